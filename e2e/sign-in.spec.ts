@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestOtp } from './system.ts';
+
+const DEMO_CUSTOMER = '9000000001';
+
+async function requestOtp(page: Page, mobile: string) {
+  await page.getByLabel(/mobile number/i).fill(mobile);
+  await page.getByRole('button', { name: /send otp/i }).click();
+  await expect(page.getByLabel(/digit 1 of/i)).toBeVisible();
+}
+
+async function enterOtp(page: Page, otp: string) {
+  await page.getByLabel(/digit 1 of/i).pressSequentially(otp);
+}
+
+test('a signed-out customer is sent to sign in, lands on their devices, stays signed in and signs out', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/amc/my-devices');
+  await expect(page).toHaveURL('/login?redirectTo=%2Famc%2Fmy-devices');
+
+  await requestOtp(page, DEMO_CUSTOMER);
+  await enterOtp(page, await latestOtp(DEMO_CUSTOMER));
+
+  await expect(page).toHaveURL('/amc/my-devices');
+  await expect(page.getByRole('heading', { name: /my devices/i })).toBeVisible();
+  const devices = page.getByRole('main').getByRole('listitem');
+  await expect(devices).toHaveCount(8);
+  for (const label of [
+    'BASE AMC',
+    'SILVER AMC',
+    'GOLD AMC',
+    'PLATINUM AMC',
+    'AMC EXPIRED',
+    'IN WARRANTY',
+    'OUT OF WARRANTY',
+  ]) {
+    await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name === 'nirmal_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+
+  await page.reload();
+  await expect(page).toHaveURL('/amc/my-devices');
+  await expect(devices).toHaveCount(8);
+
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'nirmal_session'))
+    .toBe(false);
+  await page.goto('/amc/my-devices');
+  await expect(page).toHaveURL('/login?redirectTo=%2Famc%2Fmy-devices');
+});
+
+test('after sign-in the customer lands on a safe redirectTo, never on another site', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2F%2Fevil.example%2Fsteal');
+  await requestOtp(page, '9000000002');
+  await enterOtp(page, await latestOtp('9000000002'));
+  await expect(page).toHaveURL('/amc/my-devices');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+});
+
+test('five wrong OTPs lock the code: even the right one is refused after that', async ({ page }) => {
+  // A number never used before: signing in with it would create a new customer.
+  const mobile = '9000000077';
+  await page.goto('/login');
+  await requestOtp(page, mobile);
+  const otp = await latestOtp(mobile);
+  const wrong = otp.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+
+  for (const triesLeft of ['4 tries', '3 tries', '2 tries', '1 try']) {
+    await enterOtp(page, wrong);
+    await expect(page.getByRole('alert')).toContainText(`You have ${triesLeft} left`);
+  }
+  await enterOtp(page, wrong);
+  await expect(page.getByRole('alert')).toContainText(/blocked/i);
+  const refusal = page.waitForResponse((response) => response.url().endsWith('/otp/verify'));
+  await enterOtp(page, otp);
+  expect((await refusal).status()).toBe(429);
+  await expect(page.getByRole('alert')).toContainText(/blocked/i);
+  await expect(page).toHaveURL(/\/login/);
+});

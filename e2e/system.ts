@@ -1,0 +1,19 @@
+// Where the journeys find the system they test: ports of their own, so a running `pnpm start`
+// on the default ports does not get in the way.
+const ports = { storefront: 3100, api: 4100, storybook: 6106, storefrontWithoutContent: 3101 };
+
+export const e2e = {
+  ports,
+  storefront: `http://localhost:${ports.storefront}`,
+  storefrontWithoutContent: `http://localhost:${ports.storefrontWithoutContent}`,
+  api: `http://localhost:${ports.api}`,
+  storybook: `http://localhost:${ports.storybook}`,
+};
+
+/** The latest OTP the development SMS sender delivered to a number (read from its outbox). */
+export async function latestOtp(mobile: string): Promise<string> {
+  const response = await fetch(`${e2e.api}/api/dev/otp-outbox?mobile=${mobile}`);
+  if (!response.ok) throw new Error(`No OTP in the outbox for ${mobile}: ${response.status}`);
+  const { data } = (await response.json()) as { data: { otp: string } };
+  return data.otp;
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorAnswer, ErrorCode } from '@nirmal/domain/contract';
+import type { Logger } from '../logger.ts';
+
+type Extras = Pick<ErrorAnswer, 'retryAfterSeconds' | 'attemptsLeft'>;
+
+/** A refusal the customer can act on; becomes the contract's JSON error answer. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
+  readonly extras: Extras;
+
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, extras: Extras = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.extras = extras;
+  }
+}
+
+export const notFound = (message = 'We could not find what you asked for.') =>
+  new ApiError(404, 'NOT_FOUND', message);
+
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  if (error.extras.retryAfterSeconds !== undefined) {
+    c.header('Retry-After', String(error.extras.retryAfterSeconds));
+  }
+  const body: ErrorAnswer = { message: error.message, code: error.code, ...error.extras };
+  return c.json(body, error.status);
+}
+
+/** Known refusals keep their status; anything else is logged and answered with a plain 500. */
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(
+        c,
+        new ApiError(error.status, 'INVALID_REQUEST', 'The request could not be understood.'),
+      );
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return errorResponse(c, new ApiError(500, 'INTERNAL', 'Something went wrong'));
+  };
+}

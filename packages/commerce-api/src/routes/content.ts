@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import {
+  API_PATHS,
+  appConfigAttributesSchema,
+  footerContentSchema,
+  headerContentSchema,
+} from '@nirmal/domain/contract';
+import type { AppConfigAnswer, FooterAnswer, HeaderAnswer } from '@nirmal/domain/contract';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/errors.ts';
+import { findContent } from '../store/content.ts';
+import type { ContentSlug } from '../store/content.ts';
+
+/**
+ * Content for the `/cms` paths. The `populate` query of a Strapi-like
+ * content service is accepted and needs nothing: documents are stored with their relations.
+ * Documents are checked against the contract on the way out, so bad content fails loudly here.
+ */
+export function contentRoutes({ db }: { db: Database }) {
+  async function content(slug: ContentSlug) {
+    const found = await findContent(db, slug);
+    if (!found) throw notFound('This content has not been published.');
+    return found;
+  }
+
+  return new Hono<AppEnv>()
+    .get(API_PATHS.header, async (c) => {
+      const { document } = await content('header');
+      const answer: HeaderAnswer = { data: { attributes: headerContentSchema.parse(document) } };
+      return c.json(answer);
+    })
+    .get(API_PATHS.footer, async (c) => {
+      const { document } = await content('footer');
+      const answer: FooterAnswer = { data: { attributes: footerContentSchema.parse(document) } };
+      return c.json(answer);
+    })
+    .get(API_PATHS.appConfig, async (c) => {
+      const { document, createdAt, publishedAt } = await content('app-config');
+      const attributes = appConfigAttributesSchema.parse({
+        ...(document as object),
+        createdAt: createdAt.toISOString(),
+        publishedAt: publishedAt.toISOString(),
+      });
+      const answer: AppConfigAnswer = { data: { attributes } };
+      return c.json(answer);
+    });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import {
+  appConfigAnswerSchema,
+  errorAnswerSchema,
+  featureFlagsAnswerSchema,
+  footerAnswerSchema,
+  headerAnswerSchema,
+  locationAnswerSchema,
+} from '@nirmal/domain/contract';
+import { testApi } from './support.ts';
+
+describe('shell content', () => {
+  test('feature flags', async () => {
+    const api = await testApi();
+    const answer = featureFlagsAnswerSchema.parse(await (await api.request('/api/features')).json());
+    expect(answer).toEqual({ data: { globalSaleAssist: true, isAQIEnabled: false } });
+  });
+
+  test('header, footer and app config follow the contract, with icons that need no outside host', async () => {
+    const api = await testApi();
+    const populate = '?populate=nav.icon,profile.icon,featured.icon';
+    const header = headerAnswerSchema.parse(await (await api.request(`/cms/header${populate}`)).json());
+    expect(header.data.attributes.nav.map((link) => link.label)).toEqual([
+      'Water Purifiers',
+      'Air Purifiers',
+      'Vacuum Cleaners',
+      'Service & AMC',
+    ]);
+    const footer = footerAnswerSchema.parse(await (await api.request('/cms/footer?populate=deep')).json());
+    expect(footer.data.attributes.columns.length).toBeGreaterThan(0);
+
+    const { nav, profile, featured } = header.data.attributes;
+    const { socialLinks, moreShoppingLinks } = footer.data.attributes;
+    const icons = [...nav, ...profile, ...featured, ...socialLinks, ...moreShoppingLinks].map(
+      (link) => link.icon,
+    );
+    for (const icon of icons.filter(Boolean))
+      expect(JSON.stringify(icon)).toMatch(/"url":"data:image\/svg\+xml,/);
+
+    const config = appConfigAnswerSchema.parse(await (await api.request('/cms/app-config')).json());
+    expect(config.data.attributes.whatsappNumber).toMatch(/^91\d{10}$/);
+    expect(Date.parse(config.data.attributes.publishedAt)).not.toBeNaN();
+  });
+});
+
+describe('location', () => {
+  test('echoes the location headers as headers and JSON', async () => {
+    const api = await testApi();
+    const response = await api.request('/api/public/location', {
+      headers: { 'x-user-city': 'Pune', 'x-user-lat': '18.5204', 'x-user-long': '73.8567' },
+    });
+    expect(locationAnswerSchema.parse(await response.json())).toEqual({
+      data: { city: 'Pune', latitude: 18.5204, longitude: 73.8567 },
+    });
+    expect(response.headers.get('x-user-city')).toBe('Pune');
+    expect(response.headers.get('x-user-lat')).toBe('18.5204');
+    expect(response.headers.get('x-user-long')).toBe('73.8567');
+  });
+
+  test('answers nulls and no headers when the location is unknown', async () => {
+    const api = await testApi();
+    const response = await api.request('/api/public/location');
+    expect(locationAnswerSchema.parse(await response.json()).data).toEqual({
+      city: null,
+      latitude: null,
+      longitude: null,
+    });
+    expect(response.headers.get('x-user-city')).toBeNull();
+  });
+
+  test('a coordinate that is not a number of degrees is a 400', async () => {
+    const api = await testApi();
+    const response = await api.request('/api/public/location', { headers: { 'x-user-lat': 'north' } });
+    expect(response.status).toBe(400);
+    expect(errorAnswerSchema.parse(await response.json()).message).toBe(
+      'Latitude must be a number of degrees.',
+    );
+    expect((await api.request('/api/public/location', { headers: { 'x-user-long': '181' } })).status).toBe(
+      400,
+    );
+  });
+});

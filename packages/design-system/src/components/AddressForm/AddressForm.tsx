@@ -1,0 +1,228 @@
+import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { CrosshairIcon } from '../../icons/index.tsx';
+import { identity } from '../../internal/identity.ts';
+import { indianStates } from '../../vocabulary/index.ts';
+import { Button } from '../Button/index.ts';
+import { PincodeInput } from '../PincodeInput/index.ts';
+import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
+import {
+  addressFieldOrder,
+  trimAddress,
+  validateAddress,
+  type AddressField,
+  type AddressFields,
+  type AddressProblem,
+} from './addressForm.ts';
+import {
+  AddressActions,
+  AddressFormRoot,
+  AddressLocation,
+  AddressRow,
+  AddressStatus,
+} from './AddressForm.styles.ts';
+
+/** A service address as the request sends it (spec §3). */
+export type ServiceAddress = AddressFields & {
+  /** From the map or the device's location, when known. */
+  latitude?: number | null;
+  /** From the map or the device's location, when known. */
+  longitude?: number | null;
+};
+
+export type AddressFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'> & {
+  /**
+   * Values to start from, e.g. the saved address or one found from the current location. Passing a
+   * new object refills the form. `latitude` and `longitude` are passed through to `onSubmit`.
+   * @default undefined
+   */
+  initialValues?: Partial<ServiceAddress>;
+  /** Called with the trimmed address once every field is valid. @default undefined */
+  onSubmit?: (address: ServiceAddress) => void;
+  /** Called by "Use current location"; without it the button is not shown. @default undefined */
+  onUseCurrentLocation?: () => void;
+  /** The current location is being fetched: the button shows a spinner and the progress text. @default false */
+  locating?: boolean;
+  /** Why the location could not be found (e.g. one of spec §8's geolocation messages). @default undefined */
+  locationError?: ReactNode;
+  /** The address is being saved: the submit button shows a spinner. @default false */
+  submitting?: boolean;
+  /** The states offered. @default indianStates */
+  states?: readonly string[];
+  /** @default 'House / flat number' */
+  houseNumberLabel?: ReactNode;
+  /** @default 'Street, area and landmark' */
+  addressNameLabel?: ReactNode;
+  /** @default 'City' */
+  cityLabel?: ReactNode;
+  /** @default 'State' */
+  stateLabel?: ReactNode;
+  /** @default 'Select state' */
+  statePlaceholder?: string;
+  /** @default 'Pincode' */
+  postalCodeLabel?: ReactNode;
+  /** @default 'Use current location' */
+  useCurrentLocationLabel?: ReactNode;
+  /** Progress text while locating (spec §8). @default 'Fetching Current Location....' */
+  locatingText?: string;
+  /** @default 'Save address' */
+  submitLabel?: ReactNode;
+  /** Said under an empty field, by field. @default { house_number: 'Enter your house or flat number', address_name: 'Enter your street and area', city: 'Enter your city', state: 'Select your state', postal_code: 'Enter your 6-digit pincode' } */
+  requiredMessages?: Partial<Record<AddressField, string>>;
+  /** Said under a pincode that is not six digits starting 1 to 9. @default 'Enter a valid 6-digit pincode' */
+  invalidPincodeMessage?: string;
+};
+
+const defaultRequiredMessages: Record<AddressField, string> = {
+  house_number: 'Enter your house or flat number',
+  address_name: 'Enter your street and area',
+  city: 'Enter your city',
+  state: 'Select your state',
+  postal_code: 'Enter your 6-digit pincode',
+};
+
+const fieldsOf = (initial: Partial<ServiceAddress> | undefined): AddressFields => ({
+  house_number: initial?.house_number ?? '',
+  address_name: initial?.address_name ?? '',
+  city: initial?.city ?? '',
+  state: initial?.state ?? '',
+  postal_code: initial?.postal_code ?? '',
+});
+
+/**
+ * The service address: house number, street and area, city, state (Indian states and union
+ * territories) and a 6-digit pincode, with an optional "Use current location" button. Every field is
+ * checked on submit; the first wrong one takes focus and errors then update as the customer types.
+ */
+export function AddressForm({
+  initialValues,
+  onSubmit,
+  onUseCurrentLocation,
+  locating = false,
+  locationError,
+  submitting = false,
+  states = indianStates,
+  houseNumberLabel = 'House / flat number',
+  addressNameLabel = 'Street, area and landmark',
+  cityLabel = 'City',
+  stateLabel = 'State',
+  statePlaceholder = 'Select state',
+  postalCodeLabel = 'Pincode',
+  useCurrentLocationLabel = 'Use current location',
+  locatingText = 'Fetching Current Location....',
+  submitLabel = 'Save address',
+  requiredMessages,
+  invalidPincodeMessage = 'Enter a valid 6-digit pincode',
+  ...rest
+}: AddressFormProps) {
+  const [values, setValues] = useState<AddressFields>(() => fieldsOf(initialValues));
+  const [source, setSource] = useState(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  // A new `initialValues` (e.g. found from the current location) refills the form.
+  if (source !== initialValues) {
+    setSource(initialValues);
+    setValues(fieldsOf(initialValues));
+  }
+
+  const problems: Partial<Record<AddressField, AddressProblem>> = submitted ? validateAddress(values) : {};
+  const messages = { ...defaultRequiredMessages, ...requiredMessages };
+  const errorOf = (field: AddressField) => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    return problem === 'invalid' ? invalidPincodeMessage : messages[field];
+  };
+  const set = (field: AddressField) => (next: string) =>
+    setValues((current) => ({ ...current, [field]: next }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateAddress(values);
+    const firstWrong = addressFieldOrder.find((field) => found[field]);
+    if (firstWrong) {
+      const control = event.currentTarget.elements.namedItem(firstWrong);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    if (submitting) return;
+    onSubmit?.({
+      ...trimAddress(values),
+      latitude: initialValues?.latitude ?? null,
+      longitude: initialValues?.longitude ?? null,
+    });
+  };
+
+  return (
+    <AddressFormRoot noValidate onSubmit={handleSubmit} {...rest} {...identity('AddressForm')}>
+      {onUseCurrentLocation && (
+        <AddressLocation>
+          <Button
+            variant="secondary"
+            startIcon={<CrosshairIcon />}
+            loading={locating}
+            onClick={onUseCurrentLocation}
+          >
+            {useCurrentLocationLabel}
+          </Button>
+          <AddressStatus role="status" data-tone={!locating && locationError ? 'danger' : undefined}>
+            {locating ? locatingText : locationError}
+          </AddressStatus>
+        </AddressLocation>
+      )}
+      <TextField
+        label={houseNumberLabel}
+        name="house_number"
+        autoComplete="address-line1"
+        required
+        value={values.house_number}
+        onChange={(event) => set('house_number')(event.target.value)}
+        error={errorOf('house_number')}
+      />
+      <TextField
+        label={addressNameLabel}
+        name="address_name"
+        autoComplete="address-line2"
+        required
+        value={values.address_name}
+        onChange={(event) => set('address_name')(event.target.value)}
+        error={errorOf('address_name')}
+      />
+      <AddressRow>
+        <TextField
+          label={cityLabel}
+          name="city"
+          autoComplete="address-level2"
+          required
+          value={values.city}
+          onChange={(event) => set('city')(event.target.value)}
+          error={errorOf('city')}
+        />
+        <Select
+          label={stateLabel}
+          name="state"
+          autoComplete="address-level1"
+          required
+          placeholder={statePlaceholder}
+          options={states.map((state) => ({ value: state, label: state }))}
+          value={values.state}
+          onChange={(event) => set('state')(event.target.value)}
+          error={errorOf('state')}
+        />
+      </AddressRow>
+      <PincodeInput
+        label={postalCodeLabel}
+        name="postal_code"
+        required
+        value={values.postal_code}
+        onChange={set('postal_code')}
+        invalidMessage={invalidPincodeMessage}
+        error={errorOf('postal_code')}
+      />
+      <AddressActions>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </AddressActions>
+    </AddressFormRoot>
+  );
+}

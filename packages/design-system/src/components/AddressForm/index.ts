@@ -1,0 +1,2 @@
+export { AddressForm, type AddressFormProps, type ServiceAddress } from './AddressForm.tsx';
+export type { AddressField, AddressFields } from './addressForm.ts';

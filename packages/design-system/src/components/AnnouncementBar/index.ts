@@ -1,0 +1,1 @@
+export { AnnouncementBar, type AnnouncementBarProps, type AnnouncementBarTone } from './AnnouncementBar.tsx';

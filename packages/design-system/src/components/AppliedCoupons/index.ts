@@ -1,0 +1,1 @@
+export { AppliedCoupons, type AppliedCoupon, type AppliedCouponsProps } from './AppliedCoupons.tsx';

@@ -1,0 +1,1 @@
+export { AqiBar, type AqiBarProps } from './AqiBar.tsx';

@@ -1,0 +1,1 @@
+export { AqiWidget, type AqiWidgetProps } from './AqiWidget.tsx';

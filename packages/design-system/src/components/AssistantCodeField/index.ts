@@ -1,0 +1,5 @@
+export {
+  AssistantCodeField,
+  type AssistantCodeFieldProps,
+  type AssistantCodeStatusValue,
+} from './AssistantCodeField.tsx';

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { focusRing } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
+
+const enabled = ':not(:disabled):not([aria-disabled="true"])';
+
+export const ButtonRoot = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[2]};
+  min-width: ${theme.size.targetMin};
+  min-height: ${theme.size.controlMd};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border: ${theme.borderWidth.thin} solid transparent;
+  border-radius: ${theme.radius.md};
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition-property: background-color, border-color, color;
+  transition-duration: ${theme.motion.duration.fast};
+  transition-timing-function: ${theme.motion.easing.standard};
+  ${focusRing}
+
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconMd};
+    height: ${theme.size.iconMd};
+  }
+
+  &[data-size='sm'] {
+    min-height: ${theme.size.controlSm};
+    padding: ${theme.space[1]} ${theme.space[3]};
+    font-size: ${theme.font.size.sm};
+    & > svg {
+      width: ${theme.size.iconSm};
+      height: ${theme.size.iconSm};
+    }
+  }
+  &[data-size='lg'] {
+    min-height: ${theme.size.controlLg};
+    padding: ${theme.space[3]} ${theme.space[5]};
+    font-size: ${theme.font.size.lg};
+  }
+  &[data-full-width] {
+    width: 100%;
+  }
+
+  &[data-variant='primary'] {
+    background: ${theme.color.brand};
+    color: ${theme.color.textOnBrand};
+    &${enabled}:hover {
+      background: ${theme.color.brandHover};
+    }
+    &${enabled}:active {
+      background: ${theme.color.brandActive};
+    }
+  }
+  &[data-variant='secondary'] {
+    background: ${theme.color.surface};
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brand};
+    &${enabled}:hover {
+      background: ${theme.color.brandSubtle};
+    }
+    &${enabled}:active {
+      background: ${theme.color.brandSubtleHover};
+    }
+  }
+  &[data-variant='tertiary'] {
+    background: transparent;
+    color: ${theme.color.brand};
+    &${enabled}:hover {
+      background: ${theme.color.brandSubtle};
+    }
+    &${enabled}:active {
+      background: ${theme.color.brandSubtleHover};
+    }
+  }
+  &[data-variant='danger'] {
+    background: ${theme.color.danger};
+    color: ${theme.color.textInverse};
+    &${enabled}:hover {
+      background: ${theme.color.dangerHover};
+    }
+    &${enabled}:active {
+      background: ${theme.color.dangerActive};
+    }
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  &:disabled {
+    background: ${theme.color.surfaceMuted};
+    border-color: transparent;
+    color: ${theme.color.textMuted};
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,1 @@
+export { CartLineItem, type CartLineExchange, type CartLineItemProps } from './CartLineItem.tsx';

@@ -1,0 +1,1 @@
+export { ChatWidgetFrame, type ChatWidgetFrameProps } from './ChatWidgetFrame.tsx';

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const ContactListRoot = styled.div`
+  color: ${theme.color.text};
+`;
+
+export const ContactListItems = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+`;
+
+export const ContactRow = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+
+  & + & {
+    border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+  }
+  ${theme.media.sm} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+export const ContactDetails = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: 0;
+`;
+
+export const ContactName = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const PrimaryBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSubtle};
+  color: ${theme.color.brand};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.normal};
+`;
+
+export const ContactPhone = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+`;
+
+export const ContactActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin-inline-start: calc(-1 * ${theme.space[3]});
+
+  ${theme.media.sm} {
+    flex-shrink: 0;
+    margin-inline-start: 0;
+  }
+`;
+
+export const ContactEmpty = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;

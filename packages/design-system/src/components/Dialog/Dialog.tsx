@@ -1,0 +1,93 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { CloseIcon } from '../../icons/index.tsx';
+import { identity } from '../../internal/identity.ts';
+import { IconButton } from '../IconButton/index.ts';
+import {
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+} from './Dialog.styles.ts';
+
+export type DialogProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> & {
+  /** Whether it is open (controlled). @default undefined */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when it opens or asks to close (close button, Escape, outside click). @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it, e.g. a Button; focus returns to it on close. @default undefined */
+  trigger?: ReactElement;
+  /** The heading, and the dialog's accessible name. */
+  title: ReactNode;
+  /** A sentence under the title, and the dialog's accessible description. @default undefined */
+  description?: ReactNode;
+  /** Actions at the bottom, e.g. Cancel and Save buttons. @default undefined */
+  footer?: ReactNode;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /** Maximum width; on a 360 px screen every size takes the width less the margins. @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+};
+
+/**
+ * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it,
+ * and focus returns to the trigger. `ref` and other props (including Radix Content's
+ * `onEscapeKeyDown`, `onOpenAutoFocus`…) go to the dialog panel.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  footer,
+  closeLabel = 'Close',
+  size = 'md',
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: DialogProps) {
+  // Radix returns focus to its Trigger; a dialog opened from elsewhere returns it to its opener.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <DialogOverlay />
+        <DialogContent
+          data-size={size}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (trigger || event.defaultPrevented || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...rest}
+          {...identity('Dialog')}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <RadixDialog.Close asChild>
+              <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
+            </RadixDialog.Close>
+          </DialogHeader>
+          {description && <DialogDescription>{description}</DialogDescription>}
+          {children && <DialogBody>{children}</DialogBody>}
+          {footer && <DialogFooter>{footer}</DialogFooter>}
+        </DialogContent>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

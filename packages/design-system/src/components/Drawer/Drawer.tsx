@@ -1,0 +1,93 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { CloseIcon } from '../../icons/index.tsx';
+import { identity } from '../../internal/identity.ts';
+import { IconButton } from '../IconButton/index.ts';
+import {
+  DrawerBody,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerOverlay,
+  DrawerTitle,
+} from './Drawer.styles.ts';
+
+export type DrawerProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> & {
+  /** Whether it is open (controlled). @default undefined */
+  open?: boolean;
+  /** Whether it starts open (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when it opens or asks to close (close button, Escape, backdrop click). @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens it, e.g. a menu IconButton; focus returns to it on close. @default undefined */
+  trigger?: ReactElement;
+  /** The edge it slides in from. @default 'right' */
+  side?: 'left' | 'right';
+  /** The heading, and the drawer's accessible name. */
+  title: ReactNode;
+  /** A sentence under the header, and the accessible description. @default undefined */
+  description?: ReactNode;
+  /** Content pinned to the bottom, e.g. actions. @default undefined */
+  footer?: ReactNode;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+};
+
+/**
+ * A modal side sheet (Radix Dialog): full height from the left or right edge, with a title, a
+ * close button, a scrolling body and an optional footer. Focus is trapped, Escape and the
+ * backdrop close it, and focus returns to the opener. `ref` and other props go to the panel.
+ */
+export function Drawer({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  side = 'right',
+  title,
+  description,
+  footer,
+  closeLabel = 'Close',
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: DrawerProps) {
+  // As in Dialog: a drawer opened from outside Radix's Trigger returns focus to its opener.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <DrawerOverlay />
+        <DrawerContent
+          data-side={side}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (trigger || event.defaultPrevented || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...rest}
+          {...identity('Drawer')}
+        >
+          <DrawerHeader>
+            <DrawerTitle>{title}</DrawerTitle>
+            <RadixDialog.Close asChild>
+              <IconButton label={closeLabel} icon={<CloseIcon />} />
+            </RadixDialog.Close>
+          </DrawerHeader>
+          {description && <DrawerDescription>{description}</DrawerDescription>}
+          <DrawerBody>{children}</DrawerBody>
+          {footer && <DrawerFooter>{footer}</DrawerFooter>}
+        </DrawerContent>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

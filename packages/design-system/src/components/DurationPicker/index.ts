@@ -1,0 +1,1 @@
+export { DurationPicker, type DurationOption, type DurationPickerProps } from './DurationPicker.tsx';

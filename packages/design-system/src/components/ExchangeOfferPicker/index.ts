@@ -1,0 +1,6 @@
+export {
+  ExchangeOfferPicker,
+  type ExchangeOffer,
+  type ExchangeOfferPickerProps,
+  type ExchangeOfferValues,
+} from './ExchangeOfferPicker.tsx';

@@ -1,0 +1,1 @@
+export { FloatingActions, whatsAppHref, type FloatingActionsProps } from './FloatingActions.tsx';

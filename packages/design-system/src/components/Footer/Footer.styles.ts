@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
+
+export const FooterRoot = styled.footer`
+  box-sizing: border-box;
+  width: 100%;
+  background: ${theme.color.surfaceSunken};
+  color: ${theme.color.text};
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+  font-size: ${theme.font.size.sm};
+`;
+
+export const FooterInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
+`;
+
+export const FooterColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[5]} ${theme.space[4]};
+
+  ${theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const FooterGroup = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  min-width: 0;
+`;
+
+export const FooterHeading = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
+  letter-spacing: ${theme.font.letterSpacing.wide};
+  text-transform: uppercase;
+  color: ${theme.color.text};
+
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
+`;
+
+export const FooterList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[data-layout='row'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: ${theme.space[1]} ${theme.space[4]};
+  }
+  &[data-layout='icons'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: ${theme.space[2]};
+  }
+`;
+
+export const FooterLinkRoot = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.size.targetMin};
+  padding-block: ${theme.space[1]};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  text-decoration: none;
+  ${focusRing}
+
+  &:hover {
+    color: ${theme.color.brand};
+    text-decoration: underline;
+  }
+  & > img {
+    flex-shrink: 0;
+    width: ${theme.size.iconMd};
+    height: ${theme.size.iconMd};
+    object-fit: contain;
+  }
+
+  &[data-icon-only] {
+    justify-content: center;
+    box-sizing: border-box;
+    width: ${theme.size.controlMd};
+    height: ${theme.size.controlMd};
+    padding: 0;
+    border: ${theme.borderWidth.thin} solid ${theme.color.border};
+    border-radius: ${theme.radius.round};
+    background: ${theme.color.surface};
+    &:hover {
+      border-color: ${theme.color.brand};
+    }
+  }
+`;
+
+export const FooterExtras = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[5]};
+  padding-top: ${theme.space[5]};
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+
+  ${theme.media.md} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: flex-start;
+  }
+`;
+
+export const FooterBottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding-top: ${theme.space[5]};
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+
+  ${theme.media.md} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: center;
+  }
+`;
+
+export const FooterCopyright = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;

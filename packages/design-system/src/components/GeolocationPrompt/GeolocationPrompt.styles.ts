@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const GeolocationPromptRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  min-width: 0;
+`;
+
+export const GeolocationMessage = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text};
+
+  /* Kept rendered while empty, so the live region is there before its first message. */
+  &:empty {
+    position: absolute;
+  }
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconMd};
+    height: ${theme.size.iconMd};
+  }
+  &[data-tone='danger'] {
+    color: ${theme.color.danger};
+  }
+  &[data-tone='warning'] {
+    padding: ${theme.space[3]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.warningSubtle};
+    color: ${theme.color.warning};
+  }
+  & > p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { media, type Breakpoint } from '../../tokens/index.ts';
+import { theme } from '../../theme/theme.ts';
+
+export const gridColumnCounts = [1, 2, 3, 4, 5, 6, 12] as const;
+const breakpointNames: Breakpoint[] = ['sm', 'md', 'lg', 'xl'];
+
+// Generated once: one static selector per count and breakpoint, never a per-render style.
+const columns = (attribute: string) =>
+  gridColumnCounts
+    .map((count) => `&[${attribute}='${count}'] { grid-template-columns: repeat(${count}, minmax(0, 1fr)); }`)
+    .join('\n');
+const responsiveColumns = [
+  columns('data-columns'),
+  ...breakpointNames.map((name) => `${media[name]} { ${columns(`data-columns-${name}`)} }`),
+].join('\n');
+// Row gaps come after gaps so `rowGap` wins over `gap` at equal specificity.
+const gaps = [
+  ...Object.entries(theme.space).map(([step, gap]) => `&[data-gap='${step}'] { gap: ${gap}; }`),
+  ...Object.entries(theme.space).map(([step, gap]) => `&[data-row-gap='${step}'] { row-gap: ${gap}; }`),
+].join('\n');
+
+export const GridRoot = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 0;
+
+  ${gaps}
+  ${responsiveColumns}
+
+  &[data-align='start'] {
+    align-items: start;
+  }
+  &[data-align='center'] {
+    align-items: center;
+  }
+  &[data-align='end'] {
+    align-items: end;
+  }
+`;

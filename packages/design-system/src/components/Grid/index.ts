@@ -1,0 +1,1 @@
+export { Grid, type GridColumnCount, type GridColumns, type GridProps } from './Grid.tsx';

@@ -1,0 +1,6 @@
+export {
+  HamburgerMenu,
+  type HamburgerMenuItem,
+  type HamburgerMenuProps,
+  type HamburgerMenuSection,
+} from './HamburgerMenu.tsx';

@@ -1,0 +1,6 @@
+export {
+  InlineAlert,
+  inlineAlertTones,
+  type InlineAlertProps,
+  type InlineAlertTone,
+} from './InlineAlert.tsx';

@@ -1,0 +1,3 @@
+export { LoginModal, type LoginModalProps } from './LoginModal.tsx';
+export { LoginForm, type LoginFormProps, type LoginFormOwnProps, type LoginStep } from './LoginForm.tsx';
+export { formatCountdown, isValidMobile, mobileDigits } from './loginValues.ts';

@@ -1,0 +1,1 @@
+export { OrderCard, type OrderCardItem, type OrderCardProps, type OrderStatusTone } from './OrderCard.tsx';

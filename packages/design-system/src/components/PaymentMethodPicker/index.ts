@@ -1,0 +1,1 @@
+export { PaymentMethodPicker, type PaymentMethodPickerProps } from './PaymentMethodPicker.tsx';

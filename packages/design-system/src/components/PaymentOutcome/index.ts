@@ -1,0 +1,1 @@
+export { PaymentOutcome, type PaymentOutcomeProps, type PaymentOutcomeVariant } from './PaymentOutcome.tsx';

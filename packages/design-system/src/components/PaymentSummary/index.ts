@@ -1,0 +1,1 @@
+export { PaymentSummary, type PaymentSummaryDiscount, type PaymentSummaryProps } from './PaymentSummary.tsx';

@@ -1,0 +1,5 @@
+export {
+  PincodeAvailability,
+  type PincodeAvailabilityProps,
+  type PincodeAvailabilityStatus,
+} from './PincodeAvailability.tsx';

@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+export const PincodeInputRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;

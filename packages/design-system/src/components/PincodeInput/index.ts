@@ -1,0 +1,1 @@
+export { PincodeInput, type PincodeInputProps } from './PincodeInput.tsx';

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const PlanCardRoot = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-width: 0;
+  padding: ${theme.space[4]};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.sm};
+  transition-property: border-color, box-shadow;
+  transition-duration: ${theme.motion.duration.fast};
+  transition-timing-function: ${theme.motion.easing.standard};
+
+  &[data-recommended] {
+    border-color: ${theme.color.accent};
+  }
+  &[data-selected] {
+    border-color: ${theme.color.brand};
+    box-shadow:
+      inset 0 0 0 ${theme.borderWidth.thin} ${theme.color.brand},
+      ${theme.shadow.md};
+  }
+`;
+
+export const PlanTags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const PlanTag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: ${theme.size.targetMin};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
+
+  & > svg {
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+  &[data-kind='recommended'] {
+    background: ${theme.color.accentSubtle};
+    color: ${theme.color.accent};
+  }
+  &[data-kind='selected'] {
+    background: ${theme.color.brand};
+    color: ${theme.color.textOnBrand};
+  }
+`;
+
+export const PlanHeading = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+`;
+
+export const PlanDuration = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;
+
+export const PlanBenefits = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.font.size.sm};
+
+  & > li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space[2]};
+  }
+  & svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+    margin-top: calc((1lh - ${theme.size.iconSm}) / 2);
+    color: ${theme.color.success};
+  }
+`;
+
+export const PlanAction = styled.div`
+  display: flex;
+  flex-direction: column;
+  margin-top: auto;
+`;

@@ -1,0 +1,1 @@
+export { PlanCard, type PlanCardProps } from './PlanCard.tsx';

@@ -1,0 +1,1 @@
+export { PlanComparison, type PlanBenefitRow, type PlanComparisonProps } from './PlanComparison.tsx';

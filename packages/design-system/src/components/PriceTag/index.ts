@@ -1,0 +1,2 @@
+export { PriceTag, type PriceTagProps } from './PriceTag.tsx';
+export { discountPercent, formatInr } from './formatInr.ts';

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const ProductCardRoot = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.sm};
+  overflow: hidden;
+  transition: box-shadow ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+
+  &[data-linked]:hover {
+    box-shadow: ${theme.shadow.md};
+  }
+  &:has(a:focus-visible) {
+    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
+    outline-offset: ${theme.borderWidth.focusOffset};
+  }
+`;
+
+export const ProductImageFrame = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 1;
+  background: ${theme.color.surfaceSunken};
+  color: ${theme.color.textMuted};
+
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  & > svg {
+    width: ${theme.size.iconLg};
+    height: ${theme.size.iconLg};
+  }
+`;
+
+export const ProductCardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]};
+
+  ${theme.media.md} {
+    padding: ${theme.space[4]};
+  }
+`;
+
+export const ProductName = styled.h3`
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+// The whole card is the link's target area; the link text stays the product name.
+export const ProductLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+export const ProductRating = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+`;
+
+export const ProductTags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+// Above the card's link area, so the button gets its own presses.
+export const ProductActions = styled.div`
+  position: relative;
+  z-index: ${theme.zIndex.raised};
+  margin-top: auto;
+  padding-top: ${theme.space[1]};
+`;

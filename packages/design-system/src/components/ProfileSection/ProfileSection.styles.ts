@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const ProfileSectionRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  box-sizing: border-box;
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+`;
+
+export const ProfileBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+
+  & + & {
+    border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+  }
+  ${theme.media.md} {
+    padding: ${theme.space[5]};
+  }
+`;
+
+export const ProfileBlockHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  min-height: ${theme.size.controlSm};
+`;
+
+export const ProfileHeading = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
+  letter-spacing: ${theme.font.letterSpacing.wide};
+  color: ${theme.color.textMuted};
+`;
+
+export const ProfileList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ProfileRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+
+  li + li > & {
+    margin-top: ${theme.space[3]};
+    padding-top: ${theme.space[3]};
+    border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+  }
+`;
+
+export const ProfileDetails = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: 0;
+`;
+
+export const ProfileName = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const ProfileMeta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  overflow-wrap: anywhere;
+
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+`;
+
+export const ProfileEmpty = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;
+
+export const ProfileAddRow = styled.div`
+  display: flex;
+`;

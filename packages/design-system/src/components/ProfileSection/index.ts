@@ -1,0 +1,2 @@
+export { ProfileSection, type ProfileContact, type ProfileSectionProps } from './ProfileSection.tsx';
+export { formatIndianMobile, isIndianMobile } from './phone.ts';

@@ -1,0 +1,1 @@
+export { PromoOfferModal, type PromoOfferModalProps } from './PromoOfferModal.tsx';

@@ -1,0 +1,1 @@
+export { PromotionBadges, type PromotionBadgesProps } from './PromotionBadges.tsx';

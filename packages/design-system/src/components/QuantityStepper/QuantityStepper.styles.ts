@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
+
+export const QuantityStepperRoot = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+`;
+
+export const QuantityStepperLabel = styled.label`
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  color: ${theme.color.text};
+
+  [data-hide-label] > & {
+    ${visuallyHidden}
+  }
+`;
+
+export const QuantityStepperControls = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+export const QuantityStepperInput = styled.input`
+  width: calc(${theme.size.controlMd} + ${theme.space[4]});
+  height: ${theme.size.controlMd};
+  padding: 0 ${theme.space[2]};
+  border: ${theme.borderWidth.thin} solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  appearance: textfield;
+  -moz-appearance: textfield;
+
+  &::-webkit-inner-spin-button,
+  &::-webkit-outer-spin-button {
+    appearance: none;
+    margin: 0;
+  }
+  &:focus-visible {
+    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
+    outline-offset: ${theme.borderWidth.focusOffset};
+  }
+  &:disabled {
+    background: ${theme.color.surfaceMuted};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+  }
+
+  [data-size='sm'] & {
+    width: calc(${theme.size.controlSm} + ${theme.space[4]});
+    height: ${theme.size.controlSm};
+    font-size: ${theme.font.size.sm};
+  }
+`;

@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupOption, type RadioGroupProps } from './RadioGroup.tsx';

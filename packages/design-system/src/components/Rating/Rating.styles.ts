@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { visuallyHidden } from '../../internal/styles.ts';
+import { theme } from '../../theme/theme.ts';
+
+export const RatingRoot = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+`;
+
+export const RatingLabel = styled.span`
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  color: ${theme.color.text};
+
+  [data-hide-label] > & {
+    ${visuallyHidden}
+  }
+`;
+
+export const RatingStars = styled.span`
+  display: inline-flex;
+  align-items: center;
+`;
+
+// An outline star with a filled copy on top, clipped to half for half stars.
+export const RatingStar = styled.span`
+  position: relative;
+  display: inline-flex;
+  width: ${theme.size.iconLg};
+  height: ${theme.size.iconLg};
+
+  & > svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    color: ${theme.color.borderStrong};
+  }
+  & > svg + svg {
+    color: ${theme.color.warning};
+    fill: ${theme.color.warningAccent};
+    visibility: hidden;
+  }
+  &[data-fill='full'] > svg + svg {
+    visibility: visible;
+  }
+  &[data-fill='half'] > svg + svg {
+    visibility: visible;
+    clip-path: inset(0 50% 0 0);
+  }
+
+  [data-size='sm'] & {
+    width: ${theme.size.iconMd};
+    height: ${theme.size.iconMd};
+  }
+  [data-read-only][data-size='sm'] & {
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+`;
+
+export const RatingStarInput = styled.input`
+  ${visuallyHidden}
+`;
+
+export const RatingStarLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.size.controlSm};
+  height: ${theme.size.controlSm};
+  border-radius: ${theme.radius.sm};
+  cursor: pointer;
+
+  input:focus-visible + & {
+    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
+    outline-offset: 0;
+  }
+  input:disabled + & {
+    cursor: not-allowed;
+  }
+  input:disabled + & svg + svg {
+    color: ${theme.color.textMuted};
+    fill: ${theme.color.border};
+  }
+  [data-size='sm'] & {
+    width: ${theme.size.targetMin};
+    height: ${theme.size.targetMin};
+  }
+`;

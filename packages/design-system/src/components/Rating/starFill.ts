@@ -1,0 +1,13 @@
+export type StarFill = 'full' | 'half' | 'empty';
+
+/**
+ * How each of `max` stars is drawn for a value, to the nearest half star: 3.7 of 5 gives
+ * full, full, full, half, empty.
+ */
+export function starFills(value: number, max: number): StarFill[] {
+  const halves = Math.round(Math.min(Math.max(value, 0), max) * 2);
+  return Array.from({ length: max }, (_, index) => {
+    const left = halves - index * 2;
+    return left >= 2 ? 'full' : left === 1 ? 'half' : 'empty';
+  });
+}

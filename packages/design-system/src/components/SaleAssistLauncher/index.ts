@@ -1,0 +1,1 @@
+export { SaleAssistLauncher, type SaleAssistLauncherProps } from './SaleAssistLauncher.tsx';

@@ -1,0 +1,1 @@
+export { SearchOverlay, type SearchOverlayProps, type SearchResult } from './SearchOverlay.tsx';

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const SelectRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-width: 0;
+`;
+
+export const RequiredMark = styled.span`
+  margin-inline-start: ${theme.space[1]};
+  color: ${theme.color.danger};
+`;
+
+export const SelectBox = styled.div`
+  position: relative;
+  display: flex;
+
+  & > svg {
+    position: absolute;
+    inset-inline-end: ${theme.space[3]};
+    top: 50%;
+    width: ${theme.size.iconMd};
+    height: ${theme.size.iconMd};
+    transform: translateY(-50%);
+    color: ${theme.color.textMuted};
+    pointer-events: none;
+  }
+`;
+
+export const SelectControl = styled.select`
+  flex: 1;
+  min-width: 0;
+  min-height: ${theme.size.controlMd};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  padding-inline-end: calc(${theme.space[3]} * 2 + ${theme.size.iconMd});
+  appearance: none;
+  border: ${theme.borderWidth.thin} solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.tight};
+  cursor: pointer;
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+
+  &:hover {
+    border-color: ${theme.color.textMuted};
+  }
+  &:focus-visible {
+    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
+    outline-offset: ${theme.borderWidth.focusOffset};
+  }
+  &:has(option[value='']:checked) {
+    color: ${theme.color.textMuted};
+  }
+  [data-invalid] & {
+    border-color: ${theme.color.danger};
+    border-width: ${theme.borderWidth.thick};
+  }
+  &:disabled {
+    background: ${theme.color.surfaceMuted};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+    cursor: not-allowed;
+  }
+`;

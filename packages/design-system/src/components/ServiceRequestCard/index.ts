@@ -1,0 +1,1 @@
+export { ServiceRequestCard, type ServiceRequestCardProps } from './ServiceRequestCard.tsx';

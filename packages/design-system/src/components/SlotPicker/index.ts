@@ -1,0 +1,7 @@
+export {
+  SlotPicker,
+  type SlotPickerDay,
+  type SlotPickerProps,
+  type SlotPickerSlot,
+  type SlotPickerValue,
+} from './SlotPicker.tsx';

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+import type { StockStatus } from '../../vocabulary/stock.ts';
+
+const statusColours: Record<StockStatus, { text: string; surface: string }> = {
+  in_stock: { text: theme.color.success, surface: theme.color.successSubtle },
+  low_stock: { text: theme.color.warning, surface: theme.color.warningSubtle },
+  out_of_stock: { text: theme.color.danger, surface: theme.color.dangerSubtle },
+};
+
+// One static selector per status, generated once from the vocabulary.
+const statusSelectors = Object.entries(statusColours)
+  .map(
+    ([status, { text, surface }]) => `&[data-status='${status}'] { color: ${text}; background: ${surface}; }`,
+  )
+  .join('\n');
+
+export const StockBadgeRoot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: ${theme.size.targetMin};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+  white-space: nowrap;
+
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+  &[data-size='sm'] {
+    min-height: ${theme.size.iconMd};
+    font-size: ${theme.font.size.xs};
+  }
+  ${statusSelectors}
+`;

@@ -1,0 +1,1 @@
+export { StockBadge, type StockBadgeProps } from './StockBadge.tsx';

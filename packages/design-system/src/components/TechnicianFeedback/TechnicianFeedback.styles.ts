@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const TechnicianFeedbackRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+
+  ${theme.media.md} {
+    padding: ${theme.space[5]};
+  }
+`;
+
+export const FeedbackTitle = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const FeedbackForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;
+
+export const FeedbackField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+`;
+
+export const FeedbackTextarea = styled.textarea`
+  min-height: calc(${theme.size.controlLg} * 2);
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: ${theme.borderWidth.thin} solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.normal};
+  resize: vertical;
+  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+
+  &:hover {
+    border-color: ${theme.color.textMuted};
+  }
+  &:focus-visible {
+    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
+    outline-offset: ${theme.borderWidth.focusOffset};
+  }
+  &:disabled {
+    background: ${theme.color.surfaceMuted};
+    color: ${theme.color.textMuted};
+  }
+`;
+
+export const FeedbackCount = styled.p`
+  margin: 0;
+  align-self: flex-end;
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const FeedbackActions = styled.div`
+  display: flex;
+  flex-direction: column;
+
+  ${theme.media.md} {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;
+
+export const FeedbackThanks = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconLg};
+    height: ${theme.size.iconLg};
+    color: ${theme.color.success};
+  }
+  & p {
+    margin: ${theme.space[1]} 0 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.textMuted};
+  }
+`;
+
+// Always present so the message is announced when it appears; out of the layout while empty.
+export const FeedbackAlert = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;

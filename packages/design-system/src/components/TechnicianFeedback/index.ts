@@ -1,0 +1,5 @@
+export {
+  TechnicianFeedback,
+  type TechnicianFeedbackProps,
+  type TechnicianFeedbackValue,
+} from './TechnicianFeedback.tsx';

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { theme } from '../../theme/theme.ts';
+
+export const TechnologyTagRoot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: ${theme.size.targetMin};
+  padding: 0 ${theme.space[2]};
+  border: ${theme.borderWidth.thin} solid ${theme.color.accent};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accentSubtle};
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  letter-spacing: ${theme.font.letterSpacing.wide};
+  line-height: ${theme.font.lineHeight.tight};
+  white-space: nowrap;
+
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+  &[data-size='sm'] {
+    min-height: ${theme.size.iconMd};
+    padding: 0 ${theme.space[1]};
+    font-size: ${theme.font.size.xs};
+  }
+  &[data-technology='RO'] {
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brandSubtle};
+    color: ${theme.color.brand};
+  }
+`;

@@ -1,0 +1,1 @@
+export { TechnologyTag, type TechnologyTagProps } from './TechnologyTag.tsx';

@@ -1,0 +1,1 @@
+export { WarrantyLabel, type WarrantyLabelProps } from './WarrantyLabel.tsx';

@@ -1,0 +1,1 @@
+export { WizardProgress, type WizardProgressProps, type WizardProgressStep } from './WizardProgress.tsx';

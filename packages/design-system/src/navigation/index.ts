@@ -1,0 +1,1 @@
+export { NavigationProvider, useLinkClick, type NavigationProviderProps } from './NavigationProvider.tsx';

@@ -1,0 +1,30 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme.ts';
+
+/**
+ * The page base: box sizing, body type and colours from the tokens, a visible focus ring for
+ * anything focusable, and smooth scrolling only for people who have not asked for less motion.
+ * Optional for applications that bring their own reset; components do not depend on it.
+ */
+export const GlobalStyles = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${theme.font.family.body};
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.normal};
+    color: ${theme.color.text};
+    background: ${theme.color.surfaceSunken};
+    -webkit-font-smoothing: antialiased;
+  }
+  img, video { display: block; max-width: 100%; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible {
+    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
+    outline-offset: ${theme.borderWidth.focusOffset};
+  }
+  ${theme.media.motionSafe} {
+    html { scroll-behavior: smooth; }
+  }
+`;

@@ -1,0 +1,41 @@
+// The commerce words the components show: exchange (prexo) product types, payment providers and
+// the coupon limits (spec §3, §5 and §9). The design system imports nothing of ours, so these codes
+// are its own vocabulary; they match the wire contract's codes one to one.
+
+export const exchangeProductTypes = ['AIR_PURIFIER', 'VACUUM_CLEANER', 'WATER_PURIFIER'] as const;
+/** The kind of old product a customer hands in for an exchange offer. */
+export type ExchangeProductType = (typeof exchangeProductTypes)[number];
+
+/** How an old-product type is named to a customer. */
+export const exchangeProductLabels: Record<ExchangeProductType, string> = {
+  AIR_PURIFIER: 'Air purifier',
+  VACUUM_CLEANER: 'Vacuum cleaner',
+  WATER_PURIFIER: 'Water purifier',
+};
+
+export const exchangeConditions = ['WORKING', 'NOT_WORKING'] as const;
+/** Whether the old product still works; it decides the value offered. */
+export type ExchangeCondition = (typeof exchangeConditions)[number];
+
+/** How a condition is named to a customer. */
+export const exchangeConditionLabels: Record<ExchangeCondition, string> = {
+  WORKING: 'Working',
+  NOT_WORKING: 'Not working',
+};
+
+export const paymentProviders = ['PAYU', 'RAZORPAY'] as const;
+/** A payment gateway the checkout hands the payment to. */
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** How a payment provider is named to a customer. */
+export const paymentProviderLabels: Record<PaymentProvider, string> = {
+  PAYU: 'PayU',
+  RAZORPAY: 'Razorpay',
+};
+
+/** Coupon rules (spec §5, §9): minimum code length, OTP length, most coupons on one order. */
+export const couponLimits = {
+  codeMinLength: 4,
+  otpLength: 6,
+  maxApplied: 3,
+} as const;

@@ -1,0 +1,17 @@
+export {
+  activeAmcLabels,
+  amcTiers,
+  technologies,
+  tierLabels,
+  warrantyLabels,
+  warrantyStatuses,
+  type AmcTier,
+  type Technology,
+  type WarrantyStatus,
+} from './amc.ts';
+export * from './aqi.ts';
+export * from './commerce.ts';
+export * from './service.ts';
+export * from './stock.ts';
+export * from './technology.ts';
+export * from './promotions.ts';

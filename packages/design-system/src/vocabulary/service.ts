@@ -1,0 +1,94 @@
+// The service words the components show: service types, request statuses, slot states, visit
+// durations, AMC plan durations and the states of India for addresses (spec §3, §4, §5 and §9).
+// The design system imports nothing of ours, so these codes are its own vocabulary.
+
+export const serviceTypes = ['INSTALLATION', 'REPAIR', 'UNINSTALL', 'REINSTALL', 'PERIODIC_SERVICE'] as const;
+/** The kind of visit a customer books. */
+export type ServiceType = (typeof serviceTypes)[number];
+
+/** How a service type is named to a customer. */
+export const serviceTypeLabels: Record<ServiceType, string> = {
+  INSTALLATION: 'Installation',
+  REPAIR: 'Repair',
+  UNINSTALL: 'Uninstallation',
+  REINSTALL: 'Re-installation',
+  PERIODIC_SERVICE: 'Periodic service',
+};
+
+export const serviceRequestStatuses = [
+  'SCHEDULED',
+  'RESCHEDULED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+/** Where a service request stands. */
+export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
+
+/** The status word after the service type, as in "Installation Scheduled" (spec §4). */
+export const serviceRequestStatusLabels: Record<ServiceRequestStatus, string> = {
+  SCHEDULED: 'Scheduled',
+  RESCHEDULED: 'Rescheduled',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+export const slotStates = ['available', 'full', 'unavailable'] as const;
+/** Whether a visit slot can be booked: `full` is booked out, `unavailable` is closed (e.g. a holiday). */
+export type SlotState = (typeof slotStates)[number];
+
+/** Why a slot cannot be chosen, said next to it. */
+export const slotStateReasons: Record<Exclude<SlotState, 'available'>, string> = {
+  full: 'Fully booked',
+  unavailable: 'Not available',
+};
+
+/** Spec §5 and §9: a service slot lasts one hour unless told otherwise. */
+export const defaultServiceDuration = '01:00';
+
+export const amcPlanDurations = [1, 2, 3] as const;
+/** Length of an AMC plan, in years. */
+export type AmcPlanDuration = (typeof amcPlanDurations)[number];
+
+/** States and union territories of India, as an address names them. */
+export const indianStates = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+/** A state or union territory of India. */
+export type IndianState = (typeof indianStates)[number];

@@ -1,0 +1,15 @@
+import { API_PATHS, featureFlagsAnswerSchema } from '../contract/index.ts';
+import type { FeatureFlags } from '../contract/index.ts';
+import type { HttpClient } from '../http/http-client.ts';
+
+export interface FlagsClient {
+  /** The feature flags; a failure is the generic ContentError of §7 (shell load 1). */
+  get(): Promise<FeatureFlags>;
+}
+
+export function createFlagsClient(http: HttpClient): FlagsClient {
+  return {
+    get: async () =>
+      (await http.get(API_PATHS.features, featureFlagsAnswerSchema, { failure: 'content' })).data,
+  };
+}

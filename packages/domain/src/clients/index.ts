@@ -1,0 +1,23 @@
+import type { HttpClient } from '../http/http-client.ts';
+import { createAssetsClient } from './assets.ts';
+import { createContentClient } from './content.ts';
+import { createFlagsClient } from './flags.ts';
+import { createLocationClient } from './location.ts';
+import { createOtpClient } from './otp.ts';
+import { createProfileClient } from './profile.ts';
+import { createSessionClient } from './session.ts';
+
+/** Every area's client over one HTTP core. */
+export function createClients(http: HttpClient) {
+  return {
+    otp: createOtpClient(http),
+    session: createSessionClient(http),
+    profile: createProfileClient(http),
+    content: createContentClient(http),
+    flags: createFlagsClient(http),
+    location: createLocationClient(http),
+    assets: createAssetsClient(http),
+  };
+}
+
+export type Clients = ReturnType<typeof createClients>;

@@ -1,0 +1,19 @@
+import { API_PATHS, otpSendAnswerSchema, otpVerifyAnswerSchema } from '../contract/index.ts';
+import type { OtpSendResult, OtpVerifyRequest, OtpVerifyResult } from '../contract/index.ts';
+import type { HttpClient } from '../http/http-client.ts';
+
+export interface OtpClient {
+  /** Sends a one-time password by SMS to a mobile number (+91, spaces and the like are tolerated). */
+  send(mobile: string): Promise<OtpSendResult>;
+  /** Checks the code; on success the answer signs the customer in (both cookies are set). */
+  verify(request: OtpVerifyRequest): Promise<OtpVerifyResult>;
+}
+
+export function createOtpClient(http: HttpClient): OtpClient {
+  return {
+    send: async (mobile) =>
+      (await http.post(API_PATHS.otpSend, otpSendAnswerSchema, { body: { mobile } })).data,
+    verify: async (request) =>
+      (await http.post(API_PATHS.otpVerify, otpVerifyAnswerSchema, { body: request })).data,
+  };
+}

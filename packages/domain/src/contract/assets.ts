@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { technologySchema, tierSchema, warrantyStatusSchema } from './enums.ts';
+import { dataAnswer } from './http.ts';
+
+export const currentPlanSchema = z.object({
+  tier: tierSchema,
+  endDate: z.iso.date(),
+});
+export type CurrentPlan = z.infer<typeof currentPlanSchema>;
+
+/** A customer's device (§3). */
+export const assetSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  img: z.string(),
+  componentId: z.string(),
+  hubCode: z.string(),
+  segment: z.string(),
+  technology: technologySchema,
+  isRental: z.boolean(),
+  expiryStatus: z.object({ status: warrantyStatusSchema }),
+  currentPlan: currentPlanSchema.nullable(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const assetListAnswerSchema = dataAnswer(z.array(assetSchema));
+export type AssetListAnswer = z.infer<typeof assetListAnswerSchema>;
+
+export const assetAnswerSchema = dataAnswer(assetSchema);
+export type AssetAnswer = z.infer<typeof assetAnswerSchema>;
+
+export const assetIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A device id is made of letters, digits, dashes and underscores.');
+export const assetParamsSchema = z.object({ id: assetIdSchema });

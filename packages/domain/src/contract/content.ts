@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { dataAnswer } from './http.ts';
+
+/** `populate` query values the shell sends (§7); the answer shapes below are what they populate. */
+export const HEADER_POPULATE = 'nav.icon,profile.icon,featured.icon';
+export const FOOTER_POPULATE = 'socialLinks.icon,footerLinks,moreShoppingLinks.icon,columns.list.links';
+
+const mediaFormatSchema = z.object({ url: z.string() });
+
+/**
+ * A Strapi-like media relation. The icon URL is the thumbnail format's, else the original's;
+ * no icon is `null` (or, as Strapi itself sends it, `{ data: null }`).
+ */
+export const mediaSchema = z
+  .object({
+    data: z
+      .object({
+        attributes: z.object({
+          url: z.string(),
+          formats: z.object({ thumbnail: mediaFormatSchema.optional() }).nullish(),
+        }),
+      })
+      .nullable(),
+  })
+  .nullable();
+export type Media = z.infer<typeof mediaSchema>;
+
+export const linkSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  href: z.string(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export const iconLinkSchema = linkSchema.extend({ icon: mediaSchema });
+export type IconLink = z.infer<typeof iconLinkSchema>;
+
+export const headerContentSchema = z.object({
+  nav: z.array(iconLinkSchema),
+  profile: z.array(iconLinkSchema),
+  featured: z.array(iconLinkSchema),
+});
+export type HeaderContent = z.infer<typeof headerContentSchema>;
+export const headerAnswerSchema = dataAnswer(z.object({ attributes: headerContentSchema }));
+export type HeaderAnswer = z.infer<typeof headerAnswerSchema>;
+
+export const footerColumnSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      links: z.array(linkSchema),
+    }),
+  ),
+});
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+
+export const footerContentSchema = z.object({
+  socialLinks: z.array(iconLinkSchema),
+  footerLinks: z.array(linkSchema),
+  moreShoppingLinks: z.array(iconLinkSchema),
+  columns: z.array(footerColumnSchema),
+});
+export type FooterContent = z.infer<typeof footerContentSchema>;
+export const footerAnswerSchema = dataAnswer(z.object({ attributes: footerContentSchema }));
+export type FooterAnswer = z.infer<typeof footerAnswerSchema>;
+
+/** General configuration from the content service, as sent (with its publishing timestamps). */
+export const appConfigAttributesSchema = z.object({
+  whatsappNumber: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  /** Key of the customer-engagement script; null when engagement tracking is off. */
+  webEngageLicenseCode: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string(),
+});
+export type AppConfigAttributes = z.infer<typeof appConfigAttributesSchema>;
+export const appConfigAnswerSchema = dataAnswer(z.object({ attributes: appConfigAttributesSchema }));
+export type AppConfigAnswer = z.infer<typeof appConfigAnswerSchema>;
+
+/** The configuration the client keeps: publishing timestamps removed (§3). */
+export const appConfigSchema = appConfigAttributesSchema.omit({ createdAt: true, publishedAt: true });
+export type AppConfig = z.infer<typeof appConfigSchema>;

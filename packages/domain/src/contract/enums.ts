@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** AMC plan tiers (§3). VALUE is shown to customers as "Base", COMP as "Comprehensive". */
+export const TIERS = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const;
+export const tierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof tierSchema>;
+
+/** Warranty status of a device (§3): IC under an AMC, OC AMC expired, IW in warranty, OW out of warranty. */
+export const WARRANTY_STATUSES = ['IC', 'OC', 'IW', 'OW'] as const;
+export const warrantyStatusSchema = z.enum(WARRANTY_STATUSES);
+export type WarrantyStatus = z.infer<typeof warrantyStatusSchema>;
+
+export const TECHNOLOGIES = ['UV', 'RO'] as const;
+export const technologySchema = z.enum(TECHNOLOGIES);
+export type Technology = z.infer<typeof technologySchema>;
+
+/** Value of the client-type header: the browser storefront or the mobile app's embedded webview. */
+export const CLIENT_TYPES = ['web', 'flutter-web-view'] as const;
+export const clientTypeSchema = z.enum(CLIENT_TYPES);
+export type ClientType = z.infer<typeof clientTypeSchema>;

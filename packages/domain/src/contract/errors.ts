@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'INVALID_JSON',
+  'INVALID_REQUEST',
+  'INVALID_MOBILE',
+  'OTP_EXPIRED',
+  'OTP_INCORRECT',
+  'OTP_LOCKED',
+  'RESEND_TOO_SOON',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The body of every 4xx/5xx answer. `code` stays an open string so that a client keeps working
+ * when the server learns a new code; `message` is a sentence a customer can act on.
+ */
+export const errorAnswerSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  attemptsLeft: z.number().int().nonnegative().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/**
+ * Schemas may tag a validation issue with the error code the server should answer
+ * (`params: { code }` on a custom issue); untagged issues answer INVALID_REQUEST.
+ */
+export function errorCodeOfIssue(issue: z.core.$ZodIssue): ErrorCode {
+  const code: unknown = issue.code === 'custom' ? issue.params?.['code'] : undefined;
+  return ERROR_CODES.find((known) => known === code) ?? 'INVALID_REQUEST';
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Opaque session token; HttpOnly, SameSite=Lax, Secure in production. */
+export const SESSION_COOKIE = 'nirmal_session';
+/** The signed-in customer's account id, readable by scripts; its presence means "fetch the profile". */
+export const LOGIN_COOKIE = 'nirmal_account_id';
+/** Lifetime of both cookies and of the server-side session (§9: one day). */
+export const SESSION_MAX_AGE_SECONDS = 86_400;
+
+/** Sent on every call; commerce-api refuses state-changing requests without it (CSRF defence). */
+export const CLIENT_TYPE_HEADER = 'x-client-type';
+
+export const CITY_HEADER = 'x-user-city';
+export const LATITUDE_HEADER = 'x-user-lat';
+export const LONGITUDE_HEADER = 'x-user-long';
+
+/** Every successful answer wraps its payload in `data`. */
+export function dataAnswer<Payload extends z.ZodType>(payload: Payload) {
+  return z.object({ data: payload });
+}
+
+/** Paths of the calls commerce-api serves; `/cms/*` paths go to the content base. */
+export const API_PATHS = {
+  otpSend: '/api/public/ecom/v1/otp/send',
+  otpVerify: '/api/public/ecom/v1/otp/verify',
+  otpOutbox: '/api/dev/otp-outbox',
+  sessionCreate: '/api/session/create',
+  profile: '/api/customer/account/profileV2',
+  signout: '/api/account/signout',
+  features: '/api/features',
+  location: '/api/public/location',
+  assets: '/api/v1/assets',
+  appConfig: '/cms/app-config',
+  header: '/cms/header',
+  footer: '/cms/footer',
+} as const;
+
+export function assetPath(assetId: string): string {
+  return `${API_PATHS.assets}/${encodeURIComponent(assetId)}`;
+}

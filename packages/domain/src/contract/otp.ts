@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { dataAnswer } from './http.ts';
+import { mobileNumberSchema } from './mobile.ts';
+
+/** OTP lengths a deployment may configure (OTP_LENGTH); the default is 6. */
+export const OTP_MIN_LENGTH = 4;
+export const OTP_MAX_LENGTH = 8;
+
+export const otpSendRequestSchema = z.object({ mobile: mobileNumberSchema });
+export type OtpSendRequest = z.input<typeof otpSendRequestSchema>;
+
+export const otpSendResultSchema = z.object({
+  requestId: z.string().min(1),
+  otpLength: z.number().int().min(OTP_MIN_LENGTH).max(OTP_MAX_LENGTH),
+  expiresInSeconds: z.number().int().positive(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type OtpSendResult = z.infer<typeof otpSendResultSchema>;
+export const otpSendAnswerSchema = dataAnswer(otpSendResultSchema);
+export type OtpSendAnswer = z.infer<typeof otpSendAnswerSchema>;
+
+const otpCode = new RegExp(`^\\d{${OTP_MIN_LENGTH},${OTP_MAX_LENGTH}}$`);
+
+export const otpVerifyRequestSchema = z.object({
+  mobile: mobileNumberSchema,
+  otp: z
+    .string({ error: 'Enter the code we sent to your mobile number.' })
+    .regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.'),
+  requestId: z
+    .string({ error: 'Request a code first, then enter it.' })
+    .min(1, 'Request a code first, then enter it.')
+    .max(100, 'Request a code first, then enter it.'),
+});
+export type OtpVerifyRequest = z.input<typeof otpVerifyRequestSchema>;
+
+export const otpVerifyResultSchema = z.object({
+  accountId: z.string().min(1),
+  customerId: z.string().min(1),
+});
+export type OtpVerifyResult = z.infer<typeof otpVerifyResultSchema>;
+export const otpVerifyAnswerSchema = dataAnswer(otpVerifyResultSchema);
+export type OtpVerifyAnswer = z.infer<typeof otpVerifyAnswerSchema>;
+
+/** Development only: the latest OTP "sent" to a number, so people and tests can sign in. */
+export const otpOutboxQuerySchema = z.object({ mobile: mobileNumberSchema });
+export type OtpOutboxQuery = z.input<typeof otpOutboxQuerySchema>;
+
+export const otpOutboxEntrySchema = z.object({
+  mobile: z.string(),
+  otp: z.string(),
+  requestId: z.string(),
+  sentAt: z.iso.datetime({ offset: true }),
+});
+export type OtpOutboxEntry = z.infer<typeof otpOutboxEntrySchema>;
+export const otpOutboxAnswerSchema = dataAnswer(otpOutboxEntrySchema);
+export type OtpOutboxAnswer = z.infer<typeof otpOutboxAnswerSchema>;

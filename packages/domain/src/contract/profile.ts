@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { dataAnswer } from './http.ts';
+
+export const profileQuerySchema = z.object({
+  d365UserId: z.string().max(100, 'd365UserId is too long.').optional(),
+});
+export type ProfileQuery = z.infer<typeof profileQuerySchema>;
+
+export const contactSchema = z.object({
+  phone: z.string(),
+  isPrimary: z.boolean(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The profile as the server sends it (§3); the client derives full name, primary phone and isLoggedIn. */
+export const profileSchema = z.object({
+  customerId: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  webEngageId: z.string().nullable(),
+  contacts: z.array(contactSchema),
+});
+export type ProfileData = z.infer<typeof profileSchema>;
+
+/** The profile sits under `data.data` (§7). */
+export const profileAnswerSchema = dataAnswer(z.object({ data: profileSchema }));
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createHttpClient } from './http-client.ts';
+import type { HttpConfig } from './http-client.ts';
+import {
+  ContentError,
+  InvalidAnswerError,
+  ProductError,
+  SOMETHING_WENT_WRONG,
+  UNREACHABLE_MESSAGE,
+} from './errors.ts';
+
+interface SentCall {
+  url: string;
+  init: RequestInit;
+  headers: Headers;
+}
+
+/** A stand-in for the platform's fetch: records each call and answers with the given response. */
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const calls: SentCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    calls.push({ url: String(input), init, headers: new Headers(init.headers) });
+    return answer();
+  };
+  return { fetch, calls };
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
+
+const okSchema = z.object({ data: z.object({ ok: z.boolean() }) });
+
+function client(answer: () => Response | Promise<Response>, config: Partial<HttpConfig> = {}) {
+  const fake = fakeFetch(answer);
+  const http = createHttpClient({
+    apiBase: 'http://api.test',
+    cmsBase: 'http://cms.test/',
+    clientType: 'web',
+    fetch: fake.fetch,
+    ...config,
+  });
+  return { http, calls: fake.calls };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('createHttpClient: what every call sends', () => {
+  it('sends credentials, the client-type header and JSON', async () => {
+    const { http, calls } = client(() => json({ data: { ok: true } }));
+
+    await http.post('/api/thing', okSchema, { body: { a: 1 } });
+
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+    expect(calls[0]?.headers.get('x-client-type')).toBe('web');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends the flutter client type and keeps it even when a caller tries to replace it', async () => {
+    const { http, calls } = client(() => json({ data: { ok: true } }), { clientType: 'flutter-web-view' });
+
+    await http.get('/api/thing', okSchema, { headers: { 'x-client-type': 'web' } });
+
+    expect(calls[0]?.headers.get('x-client-type')).toBe('flutter-web-view');
+  });
+
+  it('forwards the incoming request cookie to the API on the server, never to the content base', async () => {
+    const server = client(() => json({ data: { ok: true } }), { cookie: 'nirmal_session=abc' });
+    const browser = client(() => json({ data: { ok: true } }));
+
+    await server.http.get('/api/thing', okSchema);
+    await server.http.get('/cms/header', okSchema);
+    await browser.http.get('/api/thing', okSchema);
+
+    expect(server.calls[0]?.headers.get('cookie')).toBe('nirmal_session=abc');
+    expect(server.calls[1]?.headers.has('cookie')).toBe(false);
+    expect(browser.calls[0]?.headers.has('cookie')).toBe(false);
+  });
+
+  it('sends /cms paths to the content base and the rest to the API base, with the query', async () => {
+    const { http, calls } = client(() => json({ data: { ok: true } }));
+
+    await http.get('/cms/header', okSchema, { query: { populate: 'nav.icon', skipped: undefined } });
+    await http.get('/api/features', okSchema);
+    await http.get('/cmsfake', okSchema);
+
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://cms.test/cms/header?populate=nav.icon',
+      'http://api.test/api/features',
+      'http://api.test/cmsfake',
+    ]);
+  });
+
+  it('uses relative addresses with an empty base (the browser calls its own origin)', async () => {
+    const { http, calls } = client(() => json({ data: { ok: true } }), { apiBase: '', cmsBase: '' });
+
+    await http.get('/api/features', okSchema);
+
+    expect(calls[0]?.url).toBe('/api/features');
+  });
+
+  it('refuses a path that is not one absolute path', async () => {
+    const { http, calls } = client(() => json({ data: { ok: true } }));
+
+    await expect(http.get('//evil.test/api', okSchema)).rejects.toThrow(TypeError);
+    await expect(http.get('api/features', okSchema)).rejects.toThrow(TypeError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('returns the answer headers with the body', async () => {
+    const { http } = client(() => json({ data: { ok: true } }, { headers: { 'x-user-city': 'Pune' } }));
+
+    const answer = await http.request('GET', '/api/public/location', okSchema);
+
+    expect(answer.body).toEqual({ data: { ok: true } });
+    expect(answer.headers.get('x-user-city')).toBe('Pune');
+  });
+});
+
+describe('createHttpClient: failures', () => {
+  it('turns a failed product call into a ProductError with the server message, code, status and data', async () => {
+    const body = { message: 'The code is not right.', code: 'OTP_INCORRECT', attemptsLeft: 3 };
+    const { http } = client(() => json(body, { status: 400, statusText: 'Bad Request' }));
+
+    const error = await failureOf(http.post('/api/public/ecom/v1/otp/verify', okSchema));
+
+    expect(error).toBeInstanceOf(ProductError);
+    expect(error).toMatchObject({
+      name: 'ProductError',
+      message: 'The code is not right.',
+      code: 'OTP_INCORRECT',
+      status: 400,
+      statusText: 'Bad Request',
+      data: body,
+      url: 'http://api.test/api/public/ecom/v1/otp/verify',
+    });
+  });
+
+  it('keeps a non-JSON error body as text and says something went wrong', async () => {
+    const { http } = client(() => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
+
+    const error = await failureOf(http.get('/api/customer/account/profileV2', okSchema));
+
+    expect(error).toBeInstanceOf(ProductError);
+    expect(error).toMatchObject({
+      message: SOMETHING_WENT_WRONG,
+      status: 502,
+      data: 'Bad gateway',
+      code: undefined,
+    });
+  });
+
+  it('turns a failed /cms call into the generic ContentError', async () => {
+    const body = { message: 'This content has not been published.', code: 'NOT_FOUND' };
+    const { http } = client(() => json(body, { status: 404, statusText: 'Not Found' }));
+
+    const error = await failureOf(http.get('/cms/footer', okSchema));
+
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toMatchObject({
+      name: 'ContentError',
+      message: SOMETHING_WENT_WRONG,
+      status: 404,
+      statusText: 'Not Found',
+      data: body,
+    });
+  });
+
+  it('lets a call choose the generic content failure for an /api path', async () => {
+    const { http } = client(() => json({ message: 'Down', code: 'INTERNAL' }, { status: 500 }));
+
+    const error = await failureOf(http.get('/api/features', okSchema, { failure: 'content' }));
+
+    expect(error).toBeInstanceOf(ContentError);
+  });
+
+  it('turns an unreachable server into an error with status 0', async () => {
+    const { http } = client(() => Promise.reject(new TypeError('fetch failed')));
+
+    const error = await failureOf(http.get('/api/v1/assets', okSchema));
+
+    expect(error).toBeInstanceOf(ProductError);
+    expect(error).toMatchObject({ message: UNREACHABLE_MESSAGE, status: 0, data: null });
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('reports a malformed answer clearly, naming the call and the field', async () => {
+    const { http } = client(() => json({ data: { ok: 'yes' } }));
+
+    const error = await failureOf(http.get('/api/features', okSchema));
+
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect((error as Error).message).toContain('http://api.test/api/features');
+    expect((error as Error).message).toContain('data.ok');
+  });
+
+  it('reports an answer that is not JSON', async () => {
+    const { http } = client(() => new Response('<html>', { status: 200 }));
+
+    await expect(http.get('/api/features', okSchema)).rejects.toThrow(/not JSON/);
+  });
+
+  it('calls onUnauthorized with the address on a 401, and not on other failures', async () => {
+    const seen: string[] = [];
+    const onUnauthorized = ({ url }: { url: string }) => void seen.push(url);
+    const unauthorized = client(
+      () => json({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      { onUnauthorized },
+    );
+    const forbidden = client(() => json({ message: 'No.', code: 'FORBIDDEN' }, { status: 403 }), {
+      onUnauthorized,
+    });
+
+    const error = await failureOf(unauthorized.http.get('/api/v1/assets', okSchema));
+    await failureOf(forbidden.http.get('/api/v1/assets', okSchema));
+
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(seen).toEqual(['http://api.test/api/v1/assets']);
+  });
+});

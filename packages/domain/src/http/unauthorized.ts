@@ -1,0 +1,67 @@
+import { safeRedirectTarget } from './redirect.ts';
+
+/** Pages that need a signed-in customer, by prefix (§2, plus the device pages of the walking skeleton). */
+export const PROTECTED_PATH_PREFIXES = [
+  '/amc-plans/',
+  '/amc-service-plans',
+  '/payment',
+  '/rateProfessional',
+  '/service',
+  '/statusTracking',
+  '/cart',
+  '/ecom/checkout',
+  '/ecom/order',
+  '/account/',
+  '/freeservice',
+  '/amc/my-devices',
+  '/amc/my-device',
+] as const;
+
+export const LOGIN_PATH = '/login';
+/** Where a customer lands after signing in when there is nowhere else to go (and the dev auto-login's page). */
+export const DEVICES_PATH = '/amc/my-devices';
+
+// Resolving against a base normalises dot segments and drops the query, so `/x/../account/` counts.
+const PATH_BASE = 'https://same-site.invalid';
+
+/** Whether a path, or a whole URL, needs a signed-in customer. */
+export function isProtectedPath(pathOrUrl: string): boolean {
+  let pathname: string;
+  try {
+    pathname = new URL(pathOrUrl, PATH_BASE).pathname;
+  } catch {
+    return false;
+  }
+  return PROTECTED_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** `/login?redirectTo=…` for a page, when that page is a same-site path; plain `/login` otherwise. */
+export function loginPathFor(currentPath: string): string {
+  const target = safeRedirectTarget(currentPath, null);
+  return target ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH;
+}
+
+export interface UnauthorizedContext {
+  /** The address of the call that answered 401. */
+  requestUrl: string;
+  /** The page the customer is on: path and query. */
+  currentPath: string;
+  isDevelopment: boolean;
+  clearSession: () => void;
+  navigate: (path: string) => void;
+  reload: () => void;
+  createDevSession: () => Promise<unknown>;
+}
+
+/** Session-expired handling of a 401 in the browser (§8). */
+export async function handleUnauthorized(context: UnauthorizedContext): Promise<void> {
+  context.clearSession();
+  if (isProtectedPath(context.requestUrl) || isProtectedPath(context.currentPath)) {
+    context.navigate(loginPathFor(context.currentPath));
+  } else if (context.isDevelopment) {
+    await context.createDevSession();
+    context.navigate(DEVICES_PATH);
+  } else {
+    context.reload();
+  }
+}

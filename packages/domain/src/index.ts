@@ -1,0 +1,93 @@
+// @nirmal/domain: the HTTP core, a client per area, the MobX stores and the business rules.
+// The wire contract has its own entry point, `@nirmal/domain/contract`.
+
+export { createHttpClient } from './http/http-client.ts';
+export type {
+  FailureKind,
+  HttpAnswer,
+  HttpClient,
+  HttpConfig,
+  HttpMethod,
+  RequestOptions,
+} from './http/http-client.ts';
+export {
+  ApiCallError,
+  ContentError,
+  InvalidAnswerError,
+  ProductError,
+  SOMETHING_WENT_WRONG,
+  UNREACHABLE_MESSAGE,
+} from './http/errors.ts';
+export { safeRedirectTarget } from './http/redirect.ts';
+export {
+  DEVICES_PATH,
+  LOGIN_PATH,
+  PROTECTED_PATH_PREFIXES,
+  handleUnauthorized,
+  isProtectedPath,
+  loginPathFor,
+} from './http/unauthorized.ts';
+export type { UnauthorizedContext } from './http/unauthorized.ts';
+
+export { createClients } from './clients/index.ts';
+export type { Clients } from './clients/index.ts';
+export { createAssetsClient } from './clients/assets.ts';
+export type { AssetsClient } from './clients/assets.ts';
+export { createContentClient, iconUrl } from './clients/content.ts';
+export type {
+  ContentClient,
+  ContentIconLink,
+  ContentLink,
+  Footer,
+  FooterColumn,
+  Header,
+} from './clients/content.ts';
+export { createFlagsClient } from './clients/flags.ts';
+export type { FlagsClient } from './clients/flags.ts';
+export { createLocationClient, locationFromHeaders } from './clients/location.ts';
+export type { LocationClient, PublicLocation } from './clients/location.ts';
+export { createOtpClient } from './clients/otp.ts';
+export type { OtpClient } from './clients/otp.ts';
+export { createProfileClient } from './clients/profile.ts';
+export type { ProfileClient } from './clients/profile.ts';
+export { createSessionClient } from './clients/session.ts';
+export type { DevSessionRequest, SessionClient } from './clients/session.ts';
+
+export {
+  ACTIVE_AMC_LABEL,
+  TIER_LABELS,
+  WARRANTY_LABELS,
+  tierAmcLabel,
+  tierLabel,
+  warrantyLabel,
+} from './rules/labels.ts';
+export { formatInr, formatInrFromPaise } from './rules/money.ts';
+export { PHONE_PREFIX, formatPhone, toInternationalMobile } from './rules/phone.ts';
+export { fullName, primaryPhone } from './rules/profile.ts';
+export { formatLocation, parseLocation } from './rules/location.ts';
+export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
+export { floatingActionsVisibility, whatsAppChatUrl } from './rules/floating-actions.ts';
+export type { FloatingActionsContext, FloatingActionsVisibility } from './rules/floating-actions.ts';
+export {
+  CART_ID_COOKIE,
+  CLIENT_COOKIE,
+  DEFAULT_COOKIE_MAX_AGE_MS,
+  FLUTTER_CLIENT_COOKIE_VALUE,
+  LOCAL_STORAGE_KEYS,
+  ONE_DAY_MS,
+  SESSION_STORAGE_KEYS,
+  SIGN_OUT_CLEARS,
+  clearSignedInStorage,
+} from './rules/storage.ts';
+export type { SignedInStorage } from './rules/storage.ts';
+
+export { ShellStore, SHELL_PANELS } from './stores/shell-store.ts';
+export type { LoginState, ShellPanel, ShellSnapshot, ToastState } from './stores/shell-store.ts';
+export { ProfileStore } from './stores/profile-store.ts';
+export type { ProfileSnapshot } from './stores/profile-store.ts';
+export { FlagsStore } from './stores/flags-store.ts';
+export type { FlagsSnapshot } from './stores/flags-store.ts';
+export { LocationStore } from './stores/location-store.ts';
+export type { LocationSnapshot } from './stores/location-store.ts';
+export { RootStore, createRootStore } from './stores/root-store.ts';
+export type { RootSnapshot } from './stores/root-store.ts';

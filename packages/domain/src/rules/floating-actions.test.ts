@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { floatingActionsVisibility, whatsAppChatUrl } from './floating-actions.ts';
+
+const web = { isFlutterClient: false, globalSaleAssist: true };
+
+describe('floatingActionsVisibility', () => {
+  it('shows both buttons on an ordinary page', () => {
+    expect(floatingActionsVisibility('/amc/my-devices', web)).toEqual({ whatsApp: true, saleAssist: true });
+  });
+
+  it.each(['/ecom/payment', '/ecom/payment/ord_1', '/amc/select-duration/', '/login', '/amc/cc/agent'])(
+    'hides both on %s',
+    (path) => {
+      expect(floatingActionsVisibility(path, web)).toEqual({ whatsApp: false, saleAssist: false });
+    },
+  );
+
+  it('matches whole path segments only', () => {
+    expect(floatingActionsVisibility('/loginhelp', web).whatsApp).toBe(true);
+  });
+
+  it('hides both in the flutter webview', () => {
+    expect(floatingActionsVisibility('/', { ...web, isFlutterClient: true })).toEqual({
+      whatsApp: false,
+      saleAssist: false,
+    });
+  });
+
+  it.each(['/water-purifier/bookafreehomedemo', '/book-a-demo', '/book-a-demo/'])(
+    'keeps WhatsApp but hides sale assist on the demo page %s',
+    (path) => {
+      expect(floatingActionsVisibility(path, web)).toEqual({ whatsApp: true, saleAssist: false });
+    },
+  );
+
+  it('hides sale assist when its global flag is off', () => {
+    expect(floatingActionsVisibility('/', { ...web, globalSaleAssist: false })).toEqual({
+      whatsApp: true,
+      saleAssist: false,
+    });
+  });
+});
+
+describe('whatsAppChatUrl', () => {
+  it('opens a chat with the business number and the text Hi', () => {
+    expect(whatsAppChatUrl('+91 80691 51515')).toBe('https://wa.me/918069151515?text=Hi');
+  });
+});

@@ -1,0 +1,44 @@
+// When the floating WhatsApp and sale-assist buttons show (§2, shell behaviour).
+
+/** Pages where a floating button would cover what the customer is doing: paying, choosing a plan, signing in. */
+const HIDDEN_PATH_PREFIXES = ['/ecom/payment', '/amc/select-duration', '/login', '/amc/cc/agent', '/amc/cro/agent'];
+/** Demo-booking pages have their own assistant, so the sale-assist launcher stays away from them. */
+const SALE_ASSIST_HIDDEN_SUFFIXES = ['/bookafreehomedemo', '/book-a-demo'];
+
+export interface FloatingActionsContext {
+  isFlutterClient: boolean;
+  /** The global sale-assist feature flag. */
+  globalSaleAssist: boolean;
+}
+
+export interface FloatingActionsVisibility {
+  whatsApp: boolean;
+  saleAssist: boolean;
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Which floating buttons a page shows; both are hidden in the mobile app's webview. */
+export function floatingActionsVisibility(
+  pathname: string,
+  { isFlutterClient, globalSaleAssist }: FloatingActionsContext,
+): FloatingActionsVisibility {
+  const path = withoutTrailingSlash(pathname);
+  const hidden = isFlutterClient || HIDDEN_PATH_PREFIXES.some((prefix) => startsWithSegment(path, prefix));
+  return {
+    whatsApp: !hidden,
+    saleAssist:
+      !hidden && globalSaleAssist && !SALE_ASSIST_HIDDEN_SUFFIXES.some((suffix) => path.endsWith(suffix)),
+  };
+}
+
+/** A WhatsApp chat with the business number, opening with the text Hi (§2). */
+export function whatsAppChatUrl(businessNumber: string): string {
+  return `https://wa.me/${businessNumber.replace(/\D/g, '')}?text=Hi`;
+}

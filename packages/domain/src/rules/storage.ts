@@ -1,0 +1,69 @@
+import { LOGIN_COOKIE, SESSION_COOKIE } from '../contract/index.ts';
+
+/** One day (§9): the default lifetime of our cookies. */
+export const ONE_DAY_MS = 86_400_000;
+export const DEFAULT_COOKIE_MAX_AGE_MS = ONE_DAY_MS;
+
+/** The cart id is a cookie rather than a local-storage key so that the server can render the cart. */
+export const CART_ID_COOKIE = 'nirmal_cart_id';
+/** Set to `flutter` by the mobile app's webview (§3). */
+export const CLIENT_COOKIE = 'nirmal_client';
+export const FLUTTER_CLIENT_COOKIE_VALUE = 'flutter';
+
+/** Browser local-storage keys (§3). */
+export const LOCAL_STORAGE_KEYS = {
+  pincode: 'nirmal.pincode',
+  recentlyViewed: 'nirmal.recentlyViewed',
+  recentSearch: 'nirmal.recentSearch',
+  paymentDetails: 'nirmal.paymentDetails',
+  saleAssist: 'nirmal.saleAssist',
+  prexoDetails: 'nirmal.prexoDetails',
+  bookedSlot: 'nirmal.bookedSlot',
+  followUpRequest: 'nirmal.followUpRequest',
+  /** The location answer of §7 (shell load 6). */
+  location: 'nirmal.location',
+  /** Server-provided configuration, read by key (the customer-engagement key among them). */
+  serverConfig: 'nirmal.serverConfig',
+} as const;
+
+/** Browser session-storage keys (§3). */
+export const SESSION_STORAGE_KEYS = {
+  sessionHash: 'sessionHash',
+  assetId: 'assetId',
+  accountId: 'accountId',
+  agreementId: 'agreementId',
+  d365UserId: 'd365_user_id',
+} as const;
+
+/**
+ * What signing out removes (§9: three cookies, four local-storage keys, three session keys): what
+ * identifies the customer or holds their orders in progress. The session cookie is HttpOnly, so
+ * only the server's sign-out answer can clear it in a browser; it is listed for server-side use.
+ */
+export const SIGN_OUT_CLEARS = {
+  cookies: [SESSION_COOKIE, LOGIN_COOKIE, CART_ID_COOKIE],
+  localStorage: [
+    LOCAL_STORAGE_KEYS.paymentDetails,
+    LOCAL_STORAGE_KEYS.prexoDetails,
+    LOCAL_STORAGE_KEYS.bookedSlot,
+    LOCAL_STORAGE_KEYS.followUpRequest,
+  ],
+  sessionStorage: [
+    SESSION_STORAGE_KEYS.sessionHash,
+    SESSION_STORAGE_KEYS.accountId,
+    SESSION_STORAGE_KEYS.d365UserId,
+  ],
+} as const;
+
+export interface SignedInStorage {
+  removeCookie: (name: string) => void;
+  localStorage: Pick<Storage, 'removeItem'>;
+  sessionStorage: Pick<Storage, 'removeItem'>;
+}
+
+/** Forgets, in this browser, everything signing out clears. */
+export function clearSignedInStorage(storage: SignedInStorage): void {
+  for (const name of SIGN_OUT_CLEARS.cookies) storage.removeCookie(name);
+  for (const key of SIGN_OUT_CLEARS.localStorage) storage.localStorage.removeItem(key);
+  for (const key of SIGN_OUT_CLEARS.sessionStorage) storage.sessionStorage.removeItem(key);
+}

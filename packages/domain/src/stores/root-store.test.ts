@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRootStore } from './root-store.ts';
+
+describe('RootStore', () => {
+  it('serialises to plain JSON and a store made from it holds the same state', () => {
+    const server = createRootStore();
+    server.shell.setFlutterClient(true);
+    server.shell.setOpen('aqiBar', true);
+    server.shell.setHeader({
+      nav: [{ id: 1, label: 'Water Purifiers', href: '/c/water-purifiers', iconUrl: '/t.png' }],
+      profile: [],
+      featured: [],
+    });
+    server.shell.openLogin({ redirectTo: '/amc/my-devices', message: 'Please sign in', callback: () => {} });
+    server.shell.showToast('Hello');
+    server.profile.setProfile({
+      customerId: 'C-1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      webEngageId: null,
+      contacts: [{ phone: '9000000001', isPrimary: true }],
+    });
+    server.flags.setFlags({ globalSaleAssist: false, isAQIEnabled: true });
+    server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
+
+    const snapshot = server.serialize();
+    const page = JSON.stringify(snapshot);
+    const browser = createRootStore(JSON.parse(page));
+
+    expect(browser.serialize()).toEqual(snapshot);
+    expect(snapshot.shell.login).toEqual({
+      open: true,
+      redirectTo: '/amc/my-devices',
+      message: 'Please sign in',
+    });
+    expect(browser.shell.isFlutterClient).toBe(true);
+    expect(browser.shell.panels.aqiBar).toBe(true);
+    expect(browser.profile.isLoggedIn).toBe(true);
+    expect(browser.profile.fullName).toBe('Asha Rao');
+    expect(browser.flags.isAQIEnabled).toBe(true);
+    expect(browser.location.city).toBe('Pune');
+  });
+
+  it('gives each request its own state', () => {
+    const first = createRootStore();
+    const second = createRootStore();
+    first.shell.showToast('only for the first customer');
+    expect(second.shell.isToastVisible).toBe(false);
+  });
+
+  it('starts empty without a snapshot, and from a partial one', () => {
+    const store = createRootStore({ location: { value: 'Pune::' } });
+    expect(store.profile.isLoggedIn).toBe(false);
+    expect(store.flags.isEmpty).toBe(true);
+    expect(store.location.city).toBe('Pune');
+  });
+});

@@ -1,0 +1,47 @@
+import { FlagsStore } from './flags-store.ts';
+import type { FlagsSnapshot } from './flags-store.ts';
+import { LocationStore } from './location-store.ts';
+import type { LocationSnapshot } from './location-store.ts';
+import { ProfileStore } from './profile-store.ts';
+import type { ProfileSnapshot } from './profile-store.ts';
+import { ShellStore } from './shell-store.ts';
+import type { ShellSnapshot } from './shell-store.ts';
+
+/** Everything the client state holds, as plain JSON: made on the server, put in the page, read back in the browser. */
+export interface RootSnapshot {
+  shell?: ShellSnapshot;
+  profile?: ProfileSnapshot;
+  flags?: FlagsSnapshot;
+  location?: LocationSnapshot;
+}
+
+/**
+ * The client state of one customer. Create one per request on the server and one in the browser,
+ * never a shared module-level instance: on the server that would show one customer's data to another.
+ */
+export class RootStore {
+  readonly shell: ShellStore;
+  readonly profile: ProfileStore;
+  readonly flags: FlagsStore;
+  readonly location: LocationStore;
+
+  constructor(snapshot: RootSnapshot = {}) {
+    this.shell = new ShellStore(snapshot.shell);
+    this.profile = new ProfileStore(snapshot.profile);
+    this.flags = new FlagsStore(snapshot.flags);
+    this.location = new LocationStore(snapshot.location);
+  }
+
+  serialize(): Required<RootSnapshot> {
+    return {
+      shell: this.shell.serialize(),
+      profile: this.profile.serialize(),
+      flags: this.flags.serialize(),
+      location: this.location.serialize(),
+    };
+  }
+}
+
+export function createRootStore(initial?: RootSnapshot): RootStore {
+  return new RootStore(initial);
+}

@@ -1,0 +1,119 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { Header } from '../clients/content.ts';
+import { safeRedirectTarget } from '../http/redirect.ts';
+
+/** The open/closed overlays of every page (§3, §4). */
+export const SHELL_PANELS = ['search', 'hamburger', 'promoOffer', 'saleAssist', 'aqiBar'] as const;
+export type ShellPanel = (typeof SHELL_PANELS)[number];
+
+export interface LoginState {
+  open: boolean;
+  /** A same-site path to go to after signing in. */
+  redirectTo: string | null;
+  /** Why the customer is asked to sign in. */
+  message: string | null;
+  /** Run once the customer has signed in; never serialised. */
+  callback: (() => void) | null;
+}
+
+export interface ToastState {
+  show: boolean;
+  message: string;
+}
+
+export interface ShellSnapshot {
+  panels: Record<ShellPanel, boolean>;
+  header: Header | null;
+  login: { open: boolean; redirectTo: string | null; message: string | null };
+  toast: ToastState;
+  isFlutterClient: boolean;
+}
+
+const CLOSED_LOGIN: LoginState = { open: false, redirectTo: null, message: null, callback: null };
+const HIDDEN_TOAST: ToastState = { show: false, message: '' };
+
+function closedPanels(): Record<ShellPanel, boolean> {
+  return { search: false, hamburger: false, promoOffer: false, saleAssist: false, aqiBar: false };
+}
+
+/** The app state every page shares: overlays, the login modal, the toast, header data, the client kind. */
+export class ShellStore {
+  panels: Record<ShellPanel, boolean> = closedPanels();
+  /** Header content for the hamburger menu. */
+  header: Header | null = null;
+  login: LoginState = CLOSED_LOGIN;
+  toast: ToastState = HIDDEN_TOAST;
+  /** The mobile app's webview (§3): some overlays are hidden there. */
+  isFlutterClient = false;
+
+  constructor(snapshot?: ShellSnapshot) {
+    if (snapshot) {
+      this.panels = { ...closedPanels(), ...snapshot.panels };
+      this.header = snapshot.header;
+      this.login = { ...snapshot.login, callback: null };
+      this.toast = snapshot.toast;
+      this.isFlutterClient = snapshot.isFlutterClient;
+    }
+    // Whole values are replaced, never mutated, so a callback or header is kept as it is given.
+    makeAutoObservable(this, { header: observableRef, login: observableRef, toast: observableRef });
+  }
+
+  get isToastVisible(): boolean {
+    return this.toast.show && this.toast.message !== '';
+  }
+
+  toggle(panel: ShellPanel): void {
+    this.panels[panel] = !this.panels[panel];
+  }
+
+  setOpen(panel: ShellPanel, open: boolean): void {
+    this.panels[panel] = open;
+  }
+
+  setHeader(header: Header | null): void {
+    this.header = header;
+  }
+
+  setFlutterClient(isFlutterClient: boolean): void {
+    this.isFlutterClient = isFlutterClient;
+  }
+
+  openLogin(options: { redirectTo?: string; message?: string; callback?: () => void } = {}): void {
+    this.login = {
+      open: true,
+      redirectTo: safeRedirectTarget(options.redirectTo, null),
+      message: options.message ?? null,
+      callback: options.callback ?? null,
+    };
+  }
+
+  closeLogin(): void {
+    this.login = CLOSED_LOGIN;
+  }
+
+  /** The customer signed in from the modal: run the remembered callback and close it. */
+  completeLogin(): void {
+    const { callback } = this.login;
+    this.closeLogin();
+    callback?.();
+  }
+
+  showToast(message: string): void {
+    this.toast = { show: true, message };
+  }
+
+  hideToast(): void {
+    this.toast = HIDDEN_TOAST;
+  }
+
+  serialize(): ShellSnapshot {
+    const { open, redirectTo, message } = this.login;
+    return {
+      panels: { ...this.panels },
+      header: this.header,
+      login: { open, redirectTo, message },
+      toast: { ...this.toast },
+      isFlutterClient: this.isFlutterClient,
+    };
+  }
+}

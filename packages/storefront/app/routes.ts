@@ -1,0 +1,9 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('amc/my-devices', 'routes/my-devices.tsx'),
+  route('amc/my-device', 'routes/my-device.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

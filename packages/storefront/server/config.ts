@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  apiBase: URL;
+  cmsBase: URL;
+  /** Whether a proxy in front of us may be believed about the client's address and scheme. */
+  trustProxy: boolean;
+  clientDir: string;
+  serverBuildFile: string;
+  production: boolean;
+}
+
+function baseUrl(name: string, value: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL such as http://localhost:4000 (got "${value}").`);
+  }
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 3000);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`STOREFRONT_PORT must be a port number (got "${value}").`);
+  }
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const apiBase = env.API_BASE_URL ?? 'http://localhost:4000';
+  return {
+    port: port(env.STOREFRONT_PORT),
+    apiBase: baseUrl('API_BASE_URL', apiBase),
+    cmsBase: baseUrl('CMS_BASE_URL', env.CMS_BASE_URL ?? apiBase),
+    trustProxy: env.TRUST_PROXY === 'true',
+    clientDir: fileURLToPath(new URL('../build/client', import.meta.url)),
+    serverBuildFile: fileURLToPath(new URL('../build/server/index.js', import.meta.url)),
+    production: env.NODE_ENV === 'production',
+  };
+}

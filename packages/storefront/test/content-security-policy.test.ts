@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce } from '../app/security/content-security-policy.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('lets scripts run only from our origin or with the response nonce', () => {
+    const policy = contentSecurityPolicy('abc123');
+    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('allows the hot-reload websocket only in development', () => {
+    expect(contentSecurityPolicy('n', { development: true })).toContain("connect-src 'self' ws:");
+    expect(contentSecurityPolicy('n')).toContain("connect-src 'self';");
+  });
+
+  it('creates a different nonce each time', () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

@@ -1,0 +1,93 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { forwardedHeaders } from '../server/forwarded.ts';
+import { proxyRequest } from '../server/proxy.ts';
+import { listen } from './helpers.ts';
+
+interface Seen {
+  method?: string;
+  url?: string;
+  headers?: IncomingHttpHeaders;
+  body?: string;
+}
+
+async function upstreamRecording(seen: Seen): Promise<string> {
+  return listen(async (req, res) => {
+    Object.assign(seen, { method: req.method, url: req.url, headers: req.headers, body: await text(req) });
+    res.setHeader('set-cookie', ['nirmal_session=abc; HttpOnly; Path=/', 'nirmal_account_id=42; Path=/']);
+    res.setHeader('content-type', 'application/json');
+    res.write('{"data":');
+    setTimeout(() => res.end('{"ok":true}}'), 10);
+  });
+}
+
+async function frontFor(base: string, trustProxy = false): Promise<string> {
+  return listen((req, res) => proxyRequest(req, res, new URL(base), forwardedHeaders(req, trustProxy)));
+}
+
+describe('proxyRequest', () => {
+  it('forwards method, path, query, body and cookies, and streams the answer with every Set-Cookie', async () => {
+    const seen: Seen = {};
+    const front = await frontFor(await upstreamRecording(seen));
+
+    const response = await fetch(`${front}/api/public/ecom/v1/otp/verify?x=1`, {
+      method: 'POST',
+      headers: { cookie: 'nirmal_session=old', 'content-type': 'application/json', 'x-client-type': 'web' },
+      body: JSON.stringify({ mobile: '9000000001' }),
+    });
+
+    expect(seen).toMatchObject({
+      method: 'POST',
+      url: '/api/public/ecom/v1/otp/verify?x=1',
+      body: '{"mobile":"9000000001"}',
+    });
+    expect(seen.headers).toMatchObject({ cookie: 'nirmal_session=old', 'x-client-type': 'web' });
+    expect(response.headers.getSetCookie()).toEqual([
+      'nirmal_session=abc; HttpOnly; Path=/',
+      'nirmal_account_id=42; Path=/',
+    ]);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+  });
+
+  it("keeps the browser's Host and says who asked in X-Forwarded-*", async () => {
+    const seen: Seen = {};
+    const front = await frontFor(await upstreamRecording(seen));
+    await fetch(`${front}/api/features`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+
+    expect(seen.headers?.host).toBe(new URL(front).host);
+    expect(seen.headers?.['x-forwarded-host']).toBe(new URL(front).host);
+    expect(seen.headers?.['x-forwarded-proto']).toBe('http');
+    // A client cannot choose the address it is rate-limited by unless a proxy in front is trusted.
+    expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('extends the forwarded chain when a proxy in front is trusted', async () => {
+    const seen: Seen = {};
+    const front = await frontFor(await upstreamRecording(seen), true);
+    await fetch(`${front}/api/features`, {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+    });
+
+    expect(seen.headers?.['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect(seen.headers?.['x-forwarded-proto']).toBe('https');
+  });
+
+  it('keeps a path prefix of the base', async () => {
+    const seen: Seen = {};
+    const upstream = await upstreamRecording(seen);
+    const front = await frontFor(`${upstream}/content/`);
+    await fetch(`${front}/cms/header?populate=nav.icon`);
+    expect(seen.url).toBe('/content/cms/header?populate=nav.icon');
+  });
+
+  it('answers 502 with the error shape when the service is down', async () => {
+    const front = await frontFor('http://127.0.0.1:9');
+    const response = await fetch(`${front}/api/features`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: expect.any(String),
+    });
+  });
+});

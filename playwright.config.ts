@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { e2e } from './e2e/system.ts';
+
+// The journeys run against the system started exactly as `pnpm start` starts it (after the
+// build step of `pnpm test`), on ports of its own and a fresh data folder. A second storefront
+// whose content service cannot be reached proves pages survive failed header/footer calls.
+const dataDir = join(
+  tmpdir(),
+  `nirmal-e2e-${process.env.NIRMAL_E2E_RUN ?? (process.env.NIRMAL_E2E_RUN = String(Date.now()))}`,
+);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    baseURL: e2e.storefront,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node scripts/start.ts --no-build',
+      url: `${e2e.storefront}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        STOREFRONT_PORT: String(e2e.ports.storefront),
+        API_PORT: String(e2e.ports.api),
+        STORYBOOK_PORT: String(e2e.ports.storybook),
+        DATA_DIR: dataDir,
+      },
+    },
+    {
+      command: 'node packages/storefront/server/main.ts',
+      url: `${e2e.storefrontWithoutContent}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        STOREFRONT_PORT: String(e2e.ports.storefrontWithoutContent),
+        API_BASE_URL: e2e.api,
+        CMS_BASE_URL: 'http://127.0.0.1:9',
+      },
+    },
+  ],
+});

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Stack, TextField } from '@nirmal/design-system';
+
+const meta = {
+  title: 'Actions and inputs/TextField',
+  component: TextField,
+  args: { label: 'Full name', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    prefix: { control: 'text' },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(input, 'Asha Rao');
+    await expect(input).toHaveValue('Asha Rao');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: 'Email', hint: 'We send your invoices here.', type: 'email', autoComplete: 'email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'We send your invoices here.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Mobile number',
+    prefix: '+91',
+    defaultValue: '12345',
+    error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/\+91.*Enter a 10-digit mobile number/);
+  },
+};
+
+export const MobileNumberWithPrefix: Story = {
+  args: {
+    label: 'Mobile number',
+    prefix: '+91',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: 10,
+    required: true,
+    name: 'mobile',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: /Mobile number/ });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription('+91');
+    await userEvent.type(input, '9000000001');
+    await expect(input).toHaveValue('9000000001');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Asha Rao' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toBeDisabled();
+  },
+};
+
+export const ForwardsRefAndProps: Story = {
+  render: (args) => {
+    const ref = { current: null as HTMLInputElement | null };
+    return (
+      <>
+        <TextField {...args} ref={ref} data-testid="name-input" className="field" />
+        <button type="button" onClick={() => ref.current?.focus()}>
+          Focus the field
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Focus the field' }));
+    await expect(canvas.getByTestId('name-input')).toHaveFocus();
+    await expect(canvasElement.querySelector('.field')).toHaveAttribute('data-nirmal-id', 'TextField');
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack gap={5}>
+      <TextField {...args} label="Plain" />
+      <TextField {...args} label="With hint" hint="As on your bill" />
+      <TextField {...args} label="Mobile number" prefix="+91" defaultValue="9000000001" />
+      <TextField {...args} label="Required" required />
+      <TextField {...args} label="With error" error="This field is required." />
+      <TextField {...args} label="Disabled" disabled defaultValue="Cannot change" />
+    </Stack>
+  ),
+};

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button, Toast, Toaster, type ToastProps } from '@nirmal/design-system';
+
+const meta = {
+  title: 'Feedback and status/Toast',
+  component: Toast,
+  subcomponents: { Toaster },
+  decorators: [(Story) => <Toaster>{Story()}</Toaster>],
+  args: {
+    title: 'Profile updated successfully. Changes will reflect in a few seconds.',
+    tone: 'success',
+    onOpenChange: fn(),
+  },
+  argTypes: { title: { control: 'text' }, description: { control: 'text' } },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ProfileUpdated: Story = {
+  play: async ({ userEvent, args }) => {
+    const toast = await screen.findByText(
+      'Profile updated successfully. Changes will reflect in a few seconds.',
+    );
+    await expect(toast).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByText(/Profile updated/)).not.toBeInTheDocument());
+  },
+};
+
+export const SwipeToDismiss: Story = {
+  play: async ({ userEvent, args }) => {
+    const toast = (await screen.findByText(/Profile updated/)).closest('li') as HTMLElement;
+    const { left, top } = toast.getBoundingClientRect();
+    const at = (dx: number) => ({ target: toast, coords: { clientX: left + dx, clientY: top + 10 } });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', ...at(20) },
+      at(60),
+      at(140),
+      at(220),
+      { keys: '[/MouseLeft]', ...at(220) },
+    ]);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+export const ErrorTone: Story = {
+  args: { tone: 'error', title: 'Something went wrong', description: 'Please try again later.' },
+};
+
+export const InfoTone: Story = {
+  args: { tone: 'info', title: 'Fetching Current Location....' },
+};
+
+export const ClosesItself: Story = {
+  args: { tone: 'info', title: 'Slot booked', duration: 300 },
+  play: async ({ args }) => {
+    await expect(await screen.findByText('Slot booked')).toBeVisible();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 3000 });
+  },
+};
+
+export const EscapeDismisses: Story = {
+  args: { tone: 'error', title: 'Something went wrong' },
+  play: async ({ userEvent, args }) => {
+    await screen.findByText('Something went wrong');
+    // F8 focuses the notifications region, as Radix announces in its label.
+    await userEvent.keyboard('{F8}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+function ToastAfterSaving(args: ToastProps) {
+  const [show, setShow] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setShow(true)}>Save profile</Button>
+      <Toast {...args} open={show} onOpenChange={setShow} />
+    </>
+  );
+}
+
+export const ShownFromAState: Story = {
+  render: (args) => <ToastAfterSaving {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(screen.queryByText(/Profile updated/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await screen.findByText(/Profile updated/)).toBeVisible();
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <>
+      <Toast {...args} tone="success" duration={Infinity} />
+      <Toast
+        {...args}
+        tone="error"
+        title="Something went wrong"
+        description="Please try again later."
+        duration={Infinity}
+      />
+      <Toast {...args} tone="info" title="Fetching Current Location...." duration={Infinity} />
+    </>
+  ),
+};

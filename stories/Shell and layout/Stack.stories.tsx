@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button, Stack } from '@nirmal/design-system';
+
+const meta = {
+  title: 'Shell and layout/Stack',
+  component: Stack,
+  args: {
+    children: [
+      <Button key="1" variant="secondary">
+        First
+      </Button>,
+      <Button key="2" variant="secondary">
+        Second
+      </Button>,
+      <Button key="3" variant="secondary">
+        Third
+      </Button>,
+    ],
+  },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.querySelector('[data-nirmal-id="Stack"]') as HTMLElement;
+    await expect(getComputedStyle(stack).flexDirection).toBe('column');
+    await expect(getComputedStyle(stack).rowGap).toBe('16px');
+  },
+};
+
+export const Row: Story = {
+  args: { direction: 'row', gap: 2, align: 'center' },
+  play: async ({ canvasElement }) => {
+    const stack = canvasElement.querySelector('[data-nirmal-id="Stack"]') as HTMLElement;
+    await expect(getComputedStyle(stack).flexDirection).toBe('row');
+    await expect(getComputedStyle(stack).columnGap).toBe('8px');
+  },
+};
+
+export const ResponsiveOnAPhone: Story = {
+  args: { direction: 'responsive' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ResponsiveOnADesktop: Story = {
+  args: { direction: 'responsive' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const AsAList: Story = {
+  args: { as: 'ul', children: ['Filter', 'Pump', 'Tank'].map((part) => <li key={part}>{part}</li>) },
+  play: async ({ canvas }) => expect(canvas.getAllByRole('listitem')).toHaveLength(3),
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack gap={6}>
+      <Stack {...args} direction="column" />
+      <Stack {...args} direction="row" justify="between" />
+      <Stack {...args} direction="row" justify="center" gap={1} />
+      <Stack {...args} direction="responsive" />
+    </Stack>
+  ),
+};
