@@ -33,7 +33,9 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/start.ts --no-build',
-      url: `${e2e.storefront}/`,
+      // The storefront answers / even while commerce-api is still creating its database (content
+      // failures are tolerated), so wait for start's own word that all three are ready.
+      wait: { stdout: /Nirmal is ready/ },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

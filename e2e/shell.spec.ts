@@ -4,9 +4,15 @@ import { e2e } from './system.ts';
 test('the home page renders with the header and footer from content', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(response?.headers()['content-security-policy']).toBeTruthy();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toBeVisible();
+
+  // On a phone the header's navigation lives in the hamburger menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Water Purifiers' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 });
 
 test('a page still renders when the header and footer content calls fail', async ({ page }) => {

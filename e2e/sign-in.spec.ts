@@ -11,6 +11,7 @@ async function requestOtp(page: Page, mobile: string) {
 
 async function enterOtp(page: Page, otp: string) {
   await page.getByLabel(/digit 1 of/i).pressSequentially(otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 test('a signed-out customer is sent to sign in, lands on their devices, stays signed in and signs out', async ({
@@ -48,6 +49,8 @@ test('a signed-out customer is sent to sign in, lands on their devices, stays si
   await expect(devices).toHaveCount(8);
 
   await page.getByRole('button', { name: /sign out/i }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('You are signed out.')).toBeVisible();
   await expect
     .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'nirmal_session'))
     .toBe(false);

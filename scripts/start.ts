@@ -26,14 +26,14 @@ for (const built of ['packages/storefront/build/server/index.js', 'storybook-sta
 }
 
 const services: ChildProcess[] = [];
-let storybook: Server | undefined;
+const staticServers: Server[] = [];
 let stopping = false;
 
 function stop(exitCode: number): void {
   if (stopping) return;
   stopping = true;
   const running = services.filter((child) => child.exitCode === null && child.signalCode === null);
-  storybook?.close();
+  for (const server of staticServers) server.close();
   if (running.length === 0) process.exit(exitCode);
   let left = running.length;
   for (const child of running) {
@@ -75,17 +75,18 @@ supervise(
     CMS_BASE_URL: process.env.CMS_BASE_URL ?? process.env.API_BASE_URL ?? apiBase,
   }),
 );
-storybook = await serveStatic(join(repoRoot, 'storybook-static'), ports.storybook).catch((error: Error) => {
-  console.error(`Storybook could not listen on port ${ports.storybook}: ${error.message}`);
-  stop(1);
-  return undefined;
-});
+await serveStatic(join(repoRoot, 'storybook-static'), ports.storybook).then(
+  (server) => staticServers.push(server),
+  (error: Error) => {
+    console.error(`Storybook could not listen on port ${ports.storybook}: ${error.message}`);
+    stop(1);
+  },
+);
 
 try {
-  await Promise.all([
-    waitForHttp(`${apiBase}/api/features`),
-    waitForHttp(`http://localhost:${ports.storefront}/`),
-  ]);
+  // The API first: the storefront's pages call it, and would only log its absence.
+  await waitForHttp(`${apiBase}/api/features`);
+  await waitForHttp(`http://localhost:${ports.storefront}/`);
 } catch (error) {
   console.error((error as Error).message);
   stop(1);

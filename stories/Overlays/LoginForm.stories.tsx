@@ -159,3 +159,41 @@ export const SendFails: Story = {
     await expect(canvas.queryByRole('group', { name: 'Enter OTP' })).not.toBeInTheDocument();
   },
 };
+
+function RefusingServer(args: LoginFormProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  return (
+    <LoginForm
+      {...args}
+      pending={pending}
+      error={error}
+      onVerifyOtp={(mobile, otp) => {
+        args.onVerifyOtp?.(mobile, otp);
+        setPending(true);
+        setTimeout(() => {
+          setPending(false);
+          setError('That code is not right. You have 4 tries left.');
+        }, 50);
+      }}
+    />
+  );
+}
+
+export const RefusedCodeClears: Story = {
+  args: { defaultStep: 'otp', defaultMobile: '9876543210', otpLength: 4, resendRemaining: 30 },
+  render: (args) => <RefusingServer {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 4' });
+    await userEvent.click(first);
+    await userEvent.keyboard('1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('9876543210', '1234');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You have 4 tries left');
+    // The refused code is gone and the first box waits for the next try.
+    for (const digit of [1, 2, 3, 4]) {
+      await expect(canvas.getByRole('textbox', { name: `Digit ${digit} of 4` })).toHaveValue('');
+    }
+    await waitFor(() => expect(first).toHaveFocus());
+  },
+};

@@ -66,7 +66,7 @@ export { PHONE_PREFIX, formatPhone, toInternationalMobile } from './rules/phone.
 export { fullName, primaryPhone } from './rules/profile.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
-export { floatingActionsVisibility, whatsAppChatUrl } from './rules/floating-actions.ts';
+export { floatingActionsVisibility } from './rules/floating-actions.ts';
 export type { FloatingActionsContext, FloatingActionsVisibility } from './rules/floating-actions.ts';
 export {
   CART_ID_COOKIE,

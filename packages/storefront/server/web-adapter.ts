@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isCompressible, negotiateEncoding, streamingCompressor } from './compression.ts';
 
 /** The Fetch API Request React Router handles, for a Node request (aborted when the client leaves). */
@@ -40,7 +41,7 @@ export async function sendWebResponse(
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   const encoding =
     isCompressible(response.headers.get('content-type')) && !response.headers.has('content-encoding')
       ? negotiateEncoding(req.headers['accept-encoding'])

@@ -35,8 +35,8 @@ export const WaterDropIcon = createIcon(
   'WaterDropIcon',
   <path d="M12 3s-6 6.6-6 11a6 6 0 0 0 12 0c0-4.4-6-11-6-11z" />,
 );
-export * from './overlays.tsx';
-export * from './commerce.tsx';
 export * from './actions.tsx';
+export * from './commerce.tsx';
+export * from './overlays.tsx';
 export * from './service.tsx';
 export * from './shell.tsx';

@@ -11,7 +11,7 @@ export {
 } from './amc.ts';
 export * from './aqi.ts';
 export * from './commerce.ts';
+export * from './promotions.ts';
 export * from './service.ts';
 export * from './stock.ts';
 export * from './technology.ts';
-export * from './promotions.ts';

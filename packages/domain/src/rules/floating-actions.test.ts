@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floatingActionsVisibility, whatsAppChatUrl } from './floating-actions.ts';
+import { floatingActionsVisibility } from './floating-actions.ts';
 
 const web = { isFlutterClient: false, globalSaleAssist: true };
 
@@ -38,11 +38,5 @@ describe('floatingActionsVisibility', () => {
       whatsApp: true,
       saleAssist: false,
     });
-  });
-});
-
-describe('whatsAppChatUrl', () => {
-  it('opens a chat with the business number and the text Hi', () => {
-    expect(whatsAppChatUrl('+91 80691 51515')).toBe('https://wa.me/918069151515?text=Hi');
   });
 });

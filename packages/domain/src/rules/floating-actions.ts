@@ -37,8 +37,3 @@ export function floatingActionsVisibility(
       !hidden && globalSaleAssist && !SALE_ASSIST_HIDDEN_SUFFIXES.some((suffix) => path.endsWith(suffix)),
   };
 }
-
-/** A WhatsApp chat with the business number, opening with the text Hi (§2). */
-export function whatsAppChatUrl(businessNumber: string): string {
-  return `https://wa.me/${businessNumber.replace(/\D/g, '')}?text=Hi`;
-}

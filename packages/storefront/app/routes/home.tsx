@@ -1,6 +1,6 @@
-import { Button, Stack } from '@nirmal/design-system';
+import { ArrowRightIcon, Link, Stack } from '@nirmal/design-system';
+import { DEVICES_PATH } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/home';
 
@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = () => [
 
 const Home = observer(function Home() {
   const { profile } = useStores();
-  const navigate = useNavigate();
   return (
     <Stack gap={4}>
       <h1>Clean water and clean air, looked after</h1>
@@ -23,9 +22,9 @@ const Home = observer(function Home() {
         service visit at a time that suits you.
       </p>
       <div>
-        <Button onClick={() => void navigate('/amc/my-devices')}>
+        <Link href={DEVICES_PATH} variant="standalone" endIcon={<ArrowRightIcon />}>
           {profile.isLoggedIn ? 'Go to my devices' : 'Sign in to see your devices'}
-        </Button>
+        </Link>
       </div>
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { safeRedirectTarget, DEVICES_PATH } from '@nirmal/domain';
-import { Stack } from '@nirmal/design-system';
+import { DEVICES_PATH, safeRedirectTarget } from '@nirmal/domain';
+import { LoginForm, Stack } from '@nirmal/design-system';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SignInForm } from '../sign-in/SignInForm.tsx';
+import { useOtpSignIn } from '../sign-in/use-otp-sign-in.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Nirmal' }];
@@ -11,10 +11,11 @@ export default function Login() {
   const navigate = useNavigate();
   // Only a path of this site is a place to return to; anything else lands on the devices page.
   const target = safeRedirectTarget(searchParams.get('redirectTo'), DEVICES_PATH);
+  const { formProps } = useOtpSignIn({ onSignedIn: () => navigate(target, { replace: true }) });
   return (
-    <Stack gap={4}>
+    <Stack gap={4} style={{ maxWidth: '26rem', marginInline: 'auto' }}>
       <h1>Sign in</h1>
-      <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
+      <LoginForm {...formProps} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/r
 import { requestClients } from '../server/request-clients.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { devicesQuery } from '../queries/devices.ts';
+import { useSignOut } from '../shell/use-sign-out.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/my-devices';
 
@@ -30,11 +31,16 @@ function DeviceList() {
   }
   if (isError) {
     return (
-      <InlineAlert tone="error" title="We could not load your devices">
-        Check your connection and try again.{' '}
-        <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-          Try again
-        </Button>
+      <InlineAlert
+        tone="error"
+        title="We could not load your devices"
+        action={
+          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Check your connection and try again.
       </InlineAlert>
     );
   }
@@ -62,10 +68,18 @@ function DeviceList() {
 }
 
 export default function MyDevices({ loaderData }: Route.ComponentProps) {
+  const signOut = useSignOut();
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <h1>My devices</h1>
-      <DeviceList />
+      <Stack gap={5}>
+        <Stack direction="row" justify="between" align="center" wrap>
+          <h1>My devices</h1>
+          <Button variant="tertiary" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </Stack>
+        <DeviceList />
+      </Stack>
     </HydrationBoundary>
   );
 }

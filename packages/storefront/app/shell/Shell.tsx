@@ -1,12 +1,13 @@
 import { Container, FloatingActions, Footer, Header, Toast, Toaster } from '@nirmal/design-system';
-import { floatingActionsVisibility, whatsAppChatUrl, type Footer as FooterContent } from '@nirmal/domain';
+import { floatingActionsVisibility, type Footer as FooterContent } from '@nirmal/domain';
 import type { AppConfig } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LoginOverlay } from '../sign-in/LoginOverlay.tsx';
 import { useStores } from '../state/app-state.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { contentLinks, footerColumns } from './content-links.ts';
+import { SiteMenu } from './SiteMenu.tsx';
 
 export interface ShellProps {
   footer: FooterContent | null;
@@ -14,11 +15,12 @@ export interface ShellProps {
   children: ReactNode;
 }
 
+const MAIN_ID = 'main-content';
+
 /** What every page shares (§2): header, footer, floating help, the login overlay and the toast. */
 export const Shell = observer(function Shell({ footer, appConfig, children }: ShellProps) {
   const { shell, profile, flags } = useStores();
   const { pathname } = useLocation();
-  const signOut = useSignOut();
   const floating = floatingActionsVisibility(pathname, {
     isFlutterClient: shell.isFlutterClient,
     globalSaleAssist: flags.globalSaleAssist,
@@ -27,33 +29,36 @@ export const Shell = observer(function Shell({ footer, appConfig, children }: Sh
   return (
     <Toaster>
       <Header
-        nav={shell.header?.nav ?? []}
-        profileLinks={shell.header?.profile ?? []}
-        featuredLinks={shell.header?.featured ?? []}
-        customerName={profile.isLoggedIn ? profile.fullName : undefined}
+        navLinks={contentLinks(shell.header?.nav ?? [], pathname)}
+        profileLinks={contentLinks(shell.header?.profile ?? [], pathname)}
+        featuredLinks={contentLinks(shell.header?.featured ?? [], pathname)}
+        userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
         onSignInClick={() => shell.openLogin({ redirectTo: pathname })}
-        onSignOutClick={() => void signOut()}
+        onMenuClick={() => shell.setOpen('hamburger', true)}
+        menuExpanded={shell.panels.hamburger}
+        skipTargetId={MAIN_ID}
       />
-      <Container as="main" id="main">
+      <Container as="main" id={MAIN_ID} padded>
         {children}
       </Container>
       <Footer
-        socialLinks={footer?.socialLinks ?? []}
-        footerLinks={footer?.footerLinks ?? []}
-        moreShoppingLinks={footer?.moreShoppingLinks ?? []}
-        columns={footer?.columns ?? []}
+        socialLinks={contentLinks(footer?.socialLinks ?? [])}
+        footerLinks={contentLinks(footer?.footerLinks ?? [])}
+        moreShoppingLinks={contentLinks(footer?.moreShoppingLinks ?? [])}
+        columns={footerColumns(footer?.columns ?? [])}
       />
       {appConfig && (
         <FloatingActions
+          businessNumber={appConfig.whatsappNumber}
           showWhatsApp={floating.whatsApp}
-          whatsAppHref={whatsAppChatUrl(appConfig.whatsappNumber)}
           showSaleAssist={floating.saleAssist}
         />
       )}
+      <SiteMenu />
       {!profile.isLoggedIn && <LoginOverlay />}
       <Toast
         open={shell.isToastVisible}
-        onOpenChange={(open) => (open ? undefined : shell.hideToast())}
+        onOpenChange={(open) => open || shell.hideToast()}
         title={shell.toast.message}
         tone="success"
       />

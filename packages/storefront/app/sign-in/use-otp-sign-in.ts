@@ -1,8 +1,7 @@
 import { ApiCallError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
+import type { LoginFormOwnProps } from '@nirmal/design-system';
 import { useState } from 'react';
 import { useClients } from '../state/app-state.tsx';
-
-export type SignInStep = 'mobile' | 'otp';
 
 interface OtpRequest {
   mobile: string;
@@ -17,19 +16,18 @@ function messageOf(error: unknown): string {
 
 /**
  * The OTP sign-in conversation of the login page and the login modal: ask for a code, check it,
- * ask again. Each call's refusal becomes the message the server gave (e.g. "That code is not
- * right. You have 3 tries left."); the code boxes empty after a refusal so the next try starts clean.
+ * ask again. Each refusal shows the server's own message (e.g. "That code is not right. You have
+ * 3 tries left."). Returns the props of the design system's `LoginForm` (and so `LoginModal`).
  */
 export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const { otp } = useClients();
   const [request, setRequest] = useState<OtpRequest | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   async function run(work: () => Promise<void>): Promise<void> {
     setPending(true);
-    setError(null);
+    setError(undefined);
     try {
       await work();
     } catch (failure) {
@@ -41,38 +39,32 @@ export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<
 
   const sendOtp = (mobile: string) =>
     run(async () => {
-      const sent = await otp.send(mobile);
-      setRequest({ mobile, ...sent });
-      setAttempt((count) => count + 1);
+      setRequest({ mobile, ...(await otp.send(mobile)) });
     });
 
-  const verifyOtp = (code: string) =>
-    run(async () => {
-      if (!request) return;
-      try {
-        await otp.verify({ mobile: request.mobile, otp: code, requestId: request.requestId });
-      } catch (failure) {
-        setAttempt((count) => count + 1);
-        throw failure;
-      }
-      await onSignedIn();
-    });
+  const reset = () => {
+    setRequest(null);
+    setError(undefined);
+  };
 
-  return {
-    step: (request ? 'otp' : 'mobile') satisfies SignInStep as SignInStep,
-    mobile: request?.mobile ?? '',
+  const formProps = {
+    step: request ? 'otp' : 'mobile',
+    onStepChange: (step) => {
+      if (step === 'mobile') reset();
+    },
     otpLength: request?.otpLength ?? 6,
-    resendAfterSeconds: request?.resendAfterSeconds ?? 30,
-    /** Changes whenever the code boxes should start empty again (a new code, a refused one). */
-    attempt,
+    resendSeconds: request?.resendAfterSeconds ?? 30,
     error,
     pending,
-    sendOtp,
-    verifyOtp,
-    resendOtp: () => (request ? sendOtp(request.mobile) : Promise.resolve()),
-    changeNumber: () => {
-      setRequest(null);
-      setError(null);
-    },
-  };
+    onSendOtp: sendOtp,
+    onVerifyOtp: (mobile, code) =>
+      void run(async () => {
+        if (!request) return;
+        await otp.verify({ mobile, otp: code, requestId: request.requestId });
+        await onSignedIn();
+      }),
+    onResend: (mobile) => void sendOtp(mobile),
+  } satisfies LoginFormOwnProps;
+
+  return { formProps, reset };
 }

@@ -8,8 +8,7 @@ import {
   type RootStore,
 } from '@nirmal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { forgetCustomerInBrowser } from './browser-storage.ts';
 
 const DEMO_CUSTOMER = '9000000001';
@@ -41,11 +40,6 @@ export function makeQueryClient(): QueryClient {
  * The store follows the root loader's snapshot, so signing in or out shows on every page.
  */
 export function AppStateProvider({ snapshot, children }: { snapshot: Required<RootSnapshot>; children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef({ navigate, path: `${location.pathname}${location.search}` });
-  here.current = { navigate, path: `${location.pathname}${location.search}` };
-
   const [queryClient] = useState(makeQueryClient);
   const [state] = useState<AppState>(() => {
     const stores = createRootStore(snapshot);
@@ -57,14 +51,16 @@ export function AppStateProvider({ snapshot, children }: { snapshot: Required<Ro
         onUnauthorized: ({ url }) =>
           void handleUnauthorized({
             requestUrl: url,
-            currentPath: here.current.path,
+            // A 401 only happens in the browser, after the page has loaded.
+            currentPath: `${window.location.pathname}${window.location.search}`,
             isDevelopment: import.meta.env.DEV,
             clearSession: () => {
               stores.profile.setProfile(null);
               queryClient.clear();
               forgetCustomerInBrowser();
             },
-            navigate: (path) => void here.current.navigate(path),
+            // A full load: the server renders the sign-in page and no signed-in state survives.
+            navigate: (path) => window.location.assign(path),
             reload: () => window.location.reload(),
             createDevSession: () =>
               clients.session.createDevSession({

@@ -61,7 +61,11 @@ export type LoginFormOwnProps = {
   onResendRemainingChange?: (seconds: number) => void;
   /** Why the customer is asked to sign in (spec §4: the modal remembers a message), shown at the top. @default undefined */
   message?: ReactNode;
-  /** A failure from the server (wrong OTP, sending failed…), announced as an alert. @default undefined */
+  /**
+   * A failure from the server (wrong OTP, sending failed…), announced as an alert. When `pending`
+   * ends with an error on the OTP step, the boxes empty and take focus for the next try.
+   * @default undefined
+   */
   error?: ReactNode;
   /** The current step's request is in progress: its button shows a spinner and ignores clicks. @default false */
   pending?: boolean;
@@ -162,6 +166,17 @@ export function LoginForm({
     const timer = setTimeout(() => setRemaining(remaining - 1), 1000);
     return () => clearTimeout(timer);
   }, [step, remaining, setRemaining]);
+
+  // A refused code (the request ends with an error) empties the boxes, so the next try starts clean.
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    const finished = wasPending.current && !pending;
+    wasPending.current = pending;
+    if (!finished || !error || step !== 'otp') return;
+    setOtp('');
+    setOtpTouched(false);
+    otpGroup.current?.querySelector('input')?.focus();
+  }, [pending, error, step]);
 
   const handleSend = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,0 +1,6 @@
+export {
+  PendingRequestList,
+  type PendingRequestAction,
+  type PendingRequestListProps,
+  type PendingServiceRequest,
+} from './PendingRequestList.tsx';

@@ -1,0 +1,1 @@
+export { ReinstallForm, type ReinstallAddressTexts, type ReinstallFormProps } from './ReinstallForm.tsx';

@@ -1,0 +1,28 @@
+import { HamburgerMenu, type HamburgerMenuItem, type HeaderLink } from '@nirmal/design-system';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router';
+import { useStores } from '../state/app-state.tsx';
+import { contentLinks } from './content-links.ts';
+
+const menuItems = (links: HeaderLink[]): HamburgerMenuItem[] =>
+  links.map(({ label, href, iconUrl, current }) => ({ label, href, icon: iconUrl, current }));
+
+/** The hamburger menu (§2 overlays): the header content's links, and the account area. */
+export const SiteMenu = observer(function SiteMenu() {
+  const { shell, profile } = useStores();
+  const { pathname } = useLocation();
+  const header = shell.header;
+  return (
+    <HamburgerMenu
+      open={shell.panels.hamburger}
+      onOpenChange={(open) => shell.setOpen('hamburger', open)}
+      sections={[
+        { items: menuItems(contentLinks(header?.nav ?? [], pathname)) },
+        { title: 'Featured', items: menuItems(contentLinks(header?.featured ?? [], pathname)) },
+      ].filter((section) => section.items.length > 0)}
+      userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
+      profileItems={menuItems(contentLinks(header?.profile ?? [], pathname))}
+      onSignIn={() => shell.openLogin({ redirectTo: pathname })}
+    />
+  );
+});
