@@ -26,6 +26,11 @@ const steps: Array<[string, string, string[], NodeJS.ProcessEnv?]> = [
     ['--filter', '@nirmal/design-system', 'run', 'build-and-check'],
   ],
   [
+    'design-system consumer (packed tarball, server and browser)',
+    'node',
+    ['scripts/test-consumer.ts', '--no-build'],
+  ],
+  [
     'journeys (Playwright)',
     'pnpm',
     ['exec', 'playwright', 'test'],

@@ -48,3 +48,70 @@ export const brokenTileTemplate = 'data:image/png;base64,bm90LWEtdGlsZQ=={z}{x}{
 
 /** Whitefield, Bengaluru. */
 export const serviceLocation = { latitude: 12.9698, longitude: 77.75 };
+
+// The service-request flow (spec §2 and §3): a device, its open requests, the problems and repairs
+// a customer can pick, and the address the visit goes to.
+
+/** The device the flow stories book for. */
+export const serviceProductName = 'Nirmal Aqua RO+UV';
+
+/** A saved service address with its map position. */
+export const serviceAddress = {
+  house_number: 'Flat 402, Tower B',
+  address_name: 'Prestige Lakeside, Whitefield',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postal_code: '560066',
+  latitude: 12.9698,
+  longitude: 77.75,
+};
+
+/** The device's open requests, newest first. */
+export const pendingRequests = [
+  {
+    serviceRequestID: 'SR-2026-0042817',
+    serviceType: 'REPAIR',
+    status: 'SCHEDULED',
+    serviceDate: '2026-03-30',
+    serviceSlot: '10:00 AM – 11:00 AM',
+    address: serviceAddress,
+    isCancellable: true,
+  },
+  {
+    serviceRequestID: 'SR-2026-0041102',
+    serviceType: 'PERIODIC_SERVICE',
+    status: 'IN_PROGRESS',
+    serviceDate: '2026-03-28',
+    serviceSlot: '2:00 PM – 3:00 PM',
+    address: serviceAddress,
+    isCancellable: false,
+  },
+] as const;
+
+/** Problems a customer can report (the `defectType` codes). */
+export const defectOptions = [
+  { value: 'NO_WATER', label: 'No water coming out' },
+  { value: 'LEAK', label: 'Water leaking' },
+  { value: 'TASTE', label: 'Water tastes or smells bad' },
+  { value: 'NOISE', label: 'Unusual noise' },
+  { value: 'ERROR_LIGHT', label: 'Error light is on' },
+];
+
+/** Repairs with their price in rupees where known (spec §3 `servicePrice`). */
+export const repairOptions = [
+  {
+    value: 'MEMBRANE',
+    label: 'Replace RO membrane',
+    description: 'Restores the flow and taste of the water.',
+    servicePrice: 2499,
+  },
+  { value: 'SEDIMENT', label: 'Replace sediment filter', servicePrice: 649 },
+  { value: 'UV_LAMP', label: 'Replace UV lamp', servicePrice: 1199 },
+  {
+    value: 'LEAK_FIX',
+    label: 'Fix a leak',
+    description: 'Priced once the technician sees it.',
+    servicePrice: null,
+  },
+  { value: 'PUMP', label: 'Replace booster pump', servicePrice: 3299, disabled: true },
+];

@@ -191,9 +191,9 @@ export const RefusedCodeClears: Story = {
     await expect(args.onVerifyOtp).toHaveBeenCalledWith('9876543210', '1234');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You have 4 tries left');
     // The refused code is gone and the first box waits for the next try.
+    await waitFor(() => expect(first).toHaveFocus());
     for (const digit of [1, 2, 3, 4]) {
       await expect(canvas.getByRole('textbox', { name: `Digit ${digit} of 4` })).toHaveValue('');
     }
-    await waitFor(() => expect(first).toHaveFocus());
   },
 };

@@ -1,13 +1,23 @@
 import { GlobalStyles, NavigationProvider, ThemeProvider } from '@nirmal/design-system';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+} from 'react-router';
 import { loadShell } from './server/shell.server.ts';
 import { ErrorScreen } from './shell/ErrorScreen.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { AppStateProvider } from './state/app-state.tsx';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadShell(request);

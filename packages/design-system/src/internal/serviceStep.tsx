@@ -1,4 +1,4 @@
-import { useId, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import { useId, type FormEventHandler, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon } from '../icons/index.tsx';
 import { Button } from '../components/Button/index.ts';
@@ -25,7 +25,7 @@ export const StepRoot = styled.section`
   color: ${theme.color.text};
 `;
 
-export const StepBody = styled.form`
+const StepBody = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[5]};
@@ -88,6 +88,17 @@ export function StepHeader({
   );
 }
 
+/** One label and value of a StepDetails list; nothing when there is no value. */
+export function StepDetail({ label, children }: { label: ReactNode; children?: ReactNode }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 /** Label and value pairs, as a step summarises what was chosen. */
 export const StepDetails = styled.dl`
   display: grid;
@@ -105,7 +116,7 @@ export const StepDetails = styled.dl`
     overflow-wrap: anywhere;
   }
   ${theme.media.sm} {
-    grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+    grid-template-columns: minmax(calc(${theme.space[9]} * 2), max-content) minmax(0, 1fr);
     & dd {
       margin: 0;
     }
@@ -172,24 +183,44 @@ export function StepActions({
         </InlineAlert>
       )}
       <StepActionsRoot>
-      {onBack && (
-        <Button variant="tertiary" startIcon={<ChevronLeftIcon />} onClick={onBack}>
-          {backLabel}
-        </Button>
-      )}
-      {children}
-      {continueLabel && (
-        <Button
-          type={continueType}
-          data-step-main
-          loading={continuing}
-          onClick={onContinue}
-          aria-describedby={describedBy(Boolean(error) && errorId)}
-        >
-          {continueLabel}
-        </Button>
-      )}
-    </StepActionsRoot>
+        {onBack && (
+          <Button variant="tertiary" startIcon={<ChevronLeftIcon />} onClick={onBack}>
+            {backLabel}
+          </Button>
+        )}
+        {children}
+        {continueLabel && (
+          <Button
+            type={continueType}
+            data-step-main
+            loading={continuing}
+            onClick={onContinue}
+            aria-describedby={describedBy(Boolean(error) && errorId)}
+          >
+            {continueLabel}
+          </Button>
+        )}
+      </StepActionsRoot>
     </>
+  );
+}
+
+/**
+ * A step's form: its fields, then the footer whose main action submits it. The step checks its
+ * answers in `onSubmit` (the form does not validate natively, so messages are the step's own).
+ */
+export function StepForm({
+  onSubmit,
+  children,
+  ...actions
+}: Omit<StepActionsProps, 'continueType' | 'onContinue' | 'children'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <StepBody noValidate onSubmit={onSubmit}>
+      {children}
+      <StepActions {...actions} continueType="submit" />
+    </StepBody>
   );
 }

@@ -1,4 +1,11 @@
-import { Button, DeviceCard, DeviceCardSkeleton, EmptyState, InlineAlert, Stack } from '@nirmal/design-system';
+import {
+  Button,
+  DeviceCard,
+  DeviceCardSkeleton,
+  EmptyState,
+  InlineAlert,
+  Stack,
+} from '@nirmal/design-system';
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { requestClients } from '../server/request-clients.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';

@@ -22,7 +22,10 @@ export interface ShellData {
 function settled<Value>(result: PromiseSettledResult<Value>, what: string): Value | null {
   if (result.status === 'fulfilled') return result.value;
   // The page goes on without this piece (§7, §8); the log says which piece and why.
-  console.warn(`shell: ${what} unavailable:`, result.reason instanceof Error ? result.reason.message : result.reason);
+  console.warn(
+    `shell: ${what} unavailable:`,
+    result.reason instanceof Error ? result.reason.message : result.reason,
+  );
   return null;
 }
 

@@ -2,7 +2,10 @@ import type { FooterColumn, FooterLink, HeaderLink } from '@nirmal/design-system
 import type { ContentIconLink, ContentLink, Footer as FooterContent } from '@nirmal/domain';
 
 /** Content links as the header and footer show them; the link of the page being shown is marked. */
-export function contentLinks(links: readonly (ContentLink | ContentIconLink)[], pathname?: string): HeaderLink[] {
+export function contentLinks(
+  links: readonly (ContentLink | ContentIconLink)[],
+  pathname?: string,
+): HeaderLink[] {
   return links.map(({ label, href, ...link }) => ({
     label,
     href,

@@ -39,7 +39,13 @@ export function makeQueryClient(): QueryClient {
  * browser (never a module-level instance, which the server would share between customers).
  * The store follows the root loader's snapshot, so signing in or out shows on every page.
  */
-export function AppStateProvider({ snapshot, children }: { snapshot: Required<RootSnapshot>; children: ReactNode }) {
+export function AppStateProvider({
+  snapshot,
+  children,
+}: {
+  snapshot: Required<RootSnapshot>;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(makeQueryClient);
   const [state] = useState<AppState>(() => {
     const stores = createRootStore(snapshot);

@@ -2,13 +2,7 @@ import { useId, useState, type ComponentPropsWithRef, type FormEvent, type React
 import { describedBy } from '../../internal/describedBy.ts';
 import { FieldHint, FieldLabel } from '../../internal/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import {
-  StepActions,
-  StepBody,
-  StepHeader,
-  StepRoot,
-  type StepHeadingLevel,
-} from '../../internal/serviceStep.tsx';
+import { StepForm, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
 import { serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select, type SelectOption } from '../Select/index.ts';
@@ -156,7 +150,7 @@ export function BookServiceStep({
         title={title}
         description={productName && productText(productName)}
       />
-      <StepBody noValidate onSubmit={handleSubmit}>
+      <StepForm onSubmit={handleSubmit} {...{ onBack, backLabel, continueLabel, continuing, error }}>
         <RadioGroup
           legend={serviceTypeLegend}
           name="serviceType"
@@ -204,15 +198,7 @@ export function BookServiceStep({
             {remarksCountText(draft.addnRemarks.length, remarksMaxLength)}
           </RemarksCount>
         </RemarksField>
-        <StepActions
-          onBack={onBack}
-          backLabel={backLabel}
-          continueLabel={continueLabel}
-          continueType="submit"
-          continuing={continuing}
-          error={error}
-        />
-      </StepBody>
+      </StepForm>
     </StepRoot>
   );
 }

@@ -22,7 +22,10 @@ describe('bookServiceProblems', () => {
 describe('toBookServiceValue', () => {
   it('drops a defect the service type does not use and trims the remarks', () => {
     expect(
-      toBookServiceValue({ serviceType: 'REINSTALL', defectType: 'LEAK', addnRemarks: '  Gate 2 ' }, repairOnly),
+      toBookServiceValue(
+        { serviceType: 'REINSTALL', defectType: 'LEAK', addnRemarks: '  Gate 2 ' },
+        repairOnly,
+      ),
     ).toEqual({ serviceType: 'REINSTALL', defectType: '', addnRemarks: 'Gate 2' });
     expect(
       toBookServiceValue({ serviceType: 'REPAIR', defectType: 'LEAK', addnRemarks: '' }, repairOnly),

@@ -1,11 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
-import {
-  StepActions,
-  StepHeader,
-  StepRoot,
-  type StepHeadingLevel,
-} from '../../internal/serviceStep.tsx';
+import { StepActions, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
 import { AddressForm, type AddressFormProps, type ServiceAddress } from '../AddressForm/index.ts';
 
 /** Texts of the address form inside, to change its labels and messages. */

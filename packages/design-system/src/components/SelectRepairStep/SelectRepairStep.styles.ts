@@ -59,7 +59,7 @@ export const RepairPrice = styled.span`
   white-space: nowrap;
 
   &[data-unknown] {
-    max-width: 8rem;
+    max-width: calc(${theme.space[9]} * 2);
     color: ${theme.color.textMuted};
     font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.regular};

@@ -9,7 +9,10 @@ const options: RepairOption[] = [
 
 describe('repairTotal', () => {
   it('adds up the known prices of the chosen repairs only', () => {
-    expect(repairTotal(options, ['MEMBRANE', 'FILTER'])).toEqual({ servicePrice: 3148.5, hasUnpriced: false });
+    expect(repairTotal(options, ['MEMBRANE', 'FILTER'])).toEqual({
+      servicePrice: 3148.5,
+      hasUnpriced: false,
+    });
   });
   it('says when a chosen repair is priced at the visit', () => {
     expect(repairTotal(options, ['MEMBRANE', 'LEAK'])).toEqual({ servicePrice: 2499, hasUnpriced: true });

@@ -1,0 +1,1 @@
+export { BookSlotStep, type BookSlotStepProps, type BookSlotValue } from './BookSlotStep.tsx';

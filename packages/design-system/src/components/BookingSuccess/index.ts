@@ -1,0 +1,1 @@
+export { BookingSuccess, type BookingSuccessProps } from './BookingSuccess.tsx';

@@ -1,0 +1,6 @@
+export {
+  MapLocatorStep,
+  type MapLocatorStepGeolocationTexts,
+  type MapLocatorStepMapProps,
+  type MapLocatorStepProps,
+} from './MapLocatorStep.tsx';

@@ -1,0 +1,1 @@
+export { RequestSummary, type RequestSummaryProps, type RequestSummarySection } from './RequestSummary.tsx';

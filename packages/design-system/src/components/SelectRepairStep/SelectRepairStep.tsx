@@ -1,0 +1,174 @@
+import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { describedBy } from '../../internal/describedBy.ts';
+import { FieldError } from '../../internal/field.tsx';
+import { identity } from '../../internal/identity.ts';
+import { StepForm, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { Checkbox } from '../Checkbox/index.ts';
+import { InlineAlert } from '../InlineAlert/index.ts';
+import { formatInr } from '../PriceTag/index.ts';
+import { repairTotal, type RepairOption } from './repairTotal.ts';
+import {
+  RepairFieldset,
+  RepairItem,
+  RepairItems,
+  RepairLegend,
+  RepairPrice,
+  RepairTotal,
+} from './SelectRepairStep.styles.ts';
+
+/** The repairs chosen and what they add up to. */
+export type RepairSelection = {
+  /** Codes of the chosen repairs, in the order offered. */
+  repairs: string[];
+  /** Sum of their known prices in rupees (spec §3 `servicePrice`); `null` when none is known yet. */
+  servicePrice: number | null;
+};
+
+export type SelectRepairStepProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'defaultValue'> & {
+  /** The repairs offered for the device and defect, with prices where known. */
+  repairOptions: readonly RepairOption[];
+  /** Codes chosen at first, e.g. when coming back to this step. @default [] */
+  defaultValue?: readonly string[];
+  /** Called with `{ repairs, servicePrice }` when at least one repair is chosen. @default undefined */
+  onContinue?: (selection: RepairSelection) => void;
+  /** Called by Back; without it there is no Back button. @default undefined */
+  onBack?: () => void;
+  /** The repair can be paid online in advance (spec §3 `isPrepaidAllowed`): shows the prepaid note. @default false */
+  isPrepaidAllowed?: boolean;
+  /** Continue is running: spinner, presses ignored. @default false */
+  continuing?: boolean;
+  /** Why the step could not continue, e.g. the server's answer. @default undefined */
+  error?: ReactNode;
+  /** Heading level, to fit the page outline. @default 'h2' */
+  headingLevel?: StepHeadingLevel;
+  /** @default 'Select repair' */
+  title?: ReactNode;
+  /** Under the heading. @default 'Choose everything that needs fixing. The technician confirms the work before starting.' */
+  description?: ReactNode;
+  /** Names the list of repairs. @default 'Repairs needed' */
+  legend?: ReactNode;
+  /** Said in place of a price the technician quotes at the visit. @default 'Price after inspection' */
+  unpricedText?: ReactNode;
+  /** @default 'Estimated total' */
+  totalLabel?: ReactNode;
+  /** Under the total when some chosen repairs have no price yet. @default 'Repairs priced after inspection are added by the technician.' */
+  unpricedTotalNote?: ReactNode;
+  /** The prepaid note. @default 'You can pay for this repair online when you confirm the booking, or pay the technician after the visit.' */
+  prepaidText?: ReactNode;
+  /** @default 'Please choose at least one repair' */
+  requiredMessage?: ReactNode;
+  /** @default 'Continue' */
+  continueLabel?: ReactNode;
+  /** @default 'Back' */
+  backLabel?: ReactNode;
+};
+
+/**
+ * The "select repair" step: the repairs the device needs as checkboxes, each with its price in
+ * rupees where known ("Price after inspection" otherwise), a running estimated total, and the
+ * prepaid note when paying in advance is allowed. Continue needs at least one repair.
+ */
+export function SelectRepairStep({
+  repairOptions,
+  defaultValue = [],
+  onContinue,
+  onBack,
+  isPrepaidAllowed = false,
+  continuing = false,
+  error,
+  headingLevel = 'h2',
+  title = 'Select repair',
+  description = 'Choose everything that needs fixing. The technician confirms the work before starting.',
+  legend = 'Repairs needed',
+  unpricedText = 'Price after inspection',
+  totalLabel = 'Estimated total',
+  unpricedTotalNote = 'Repairs priced after inspection are added by the technician.',
+  prepaidText = 'You can pay for this repair online when you confirm the booking, or pay the technician after the visit.',
+  requiredMessage = 'Please choose at least one repair',
+  continueLabel = 'Continue',
+  backLabel = 'Back',
+  ...rest
+}: SelectRepairStepProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const errorId = `${id}-required`;
+  const [chosen, setChosen] = useState<readonly string[]>(defaultValue);
+  const [submitted, setSubmitted] = useState(false);
+  const missing = submitted && chosen.length === 0;
+  const total = repairTotal(repairOptions, chosen);
+
+  const toggle = (value: string, checked: boolean) =>
+    setChosen((current) =>
+      checked ? [...current, value] : current.filter((chosenValue) => chosenValue !== value),
+    );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (chosen.length === 0) {
+      event.currentTarget.querySelector<HTMLElement>('input[type="checkbox"]:not(:disabled)')?.focus();
+      return;
+    }
+    if (continuing) return;
+    onContinue?.({
+      repairs: repairOptions.map((option) => option.value).filter((value) => chosen.includes(value)),
+      servicePrice: total.servicePrice,
+    });
+  };
+
+  return (
+    <StepRoot aria-labelledby={headingId} {...rest} {...identity('SelectRepairStep')}>
+      <StepHeader id={headingId} level={headingLevel} title={title} description={description} />
+      <StepForm onSubmit={handleSubmit} {...{ onBack, backLabel, continueLabel, continuing, error }}>
+        <RepairFieldset
+          data-invalid={missing || undefined}
+          aria-describedby={describedBy(missing && errorId)}
+        >
+          <RepairLegend>{legend}</RepairLegend>
+          <RepairItems>
+            {repairOptions.map((option, index) => {
+              const priceId = `${id}-price-${index}`;
+              const known = typeof option.servicePrice === 'number';
+              const checked = chosen.includes(option.value);
+              return (
+                <RepairItem key={option.value} data-checked={checked || undefined}>
+                  <Checkbox
+                    label={option.label}
+                    hint={option.description}
+                    name="repairs"
+                    value={option.value}
+                    checked={checked}
+                    disabled={option.disabled}
+                    aria-invalid={missing || undefined}
+                    aria-describedby={priceId}
+                    onChange={(event) => toggle(option.value, event.target.checked)}
+                  />
+                  <RepairPrice id={priceId} data-unknown={!known || undefined}>
+                    {typeof option.servicePrice === 'number' ? formatInr(option.servicePrice) : unpricedText}
+                  </RepairPrice>
+                </RepairItem>
+              );
+            })}
+          </RepairItems>
+          {missing && <FieldError id={errorId}>{requiredMessage}</FieldError>}
+        </RepairFieldset>
+        <RepairTotal aria-live="polite" aria-atomic="true">
+          <span>{totalLabel}</span>
+          <span>
+            {total.servicePrice !== null
+              ? formatInr(total.servicePrice)
+              : total.hasUnpriced
+                ? unpricedText
+                : formatInr(0)}
+          </span>
+          {total.hasUnpriced && <p>{unpricedTotalNote}</p>}
+        </RepairTotal>
+        {isPrepaidAllowed && (
+          <InlineAlert tone="info" role="none">
+            {prepaidText}
+          </InlineAlert>
+        )}
+      </StepForm>
+    </StepRoot>
+  );
+}
