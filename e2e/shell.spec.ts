@@ -30,3 +30,22 @@ test('an unknown address shows the not-found page', async ({ page }) => {
     page.getByText('Oops! We cannot seem to get you to the page you are looking for.'),
   ).toBeVisible();
 });
+
+test('the WhatsApp button opens a chat saying Hi, and stays away from sign-in and the app webview', async ({
+  page,
+  context,
+}) => {
+  const whatsApp = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await page.goto('/');
+  await expect(whatsApp).toHaveAttribute('href', 'https://wa.me/918069151515?text=Hi');
+
+  await page.goto('/login');
+  await expect(page.getByLabel(/mobile number/i)).toBeVisible();
+  await expect(whatsApp).toHaveCount(0);
+
+  // The mobile app's webview marks itself with a cookie and has its own help buttons.
+  await context.addCookies([{ name: 'nirmal_client', value: 'flutter', url: e2e.storefront }]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(whatsApp).toHaveCount(0);
+});

@@ -54,7 +54,9 @@ async function showStory(page: Page, id: string, first: boolean): Promise<void> 
 
 test.describe('visual', () => {
   test.skip(stories.length === 0, 'needs the Storybook build (pnpm build)');
-  test.use({ deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+  // Reduced motion makes every transition instant (the theme's durations go to zero), so an
+  // overlay a play function closes is gone, not half faded, whenever the screenshot is taken.
+  test.use({ deviceScaleFactor: 1, isMobile: false, hasTouch: false, reducedMotion: 'reduce' });
 
   for (const [title, componentStories] of components) {
     test(title, async ({ page }) => {

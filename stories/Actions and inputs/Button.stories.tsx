@@ -10,6 +10,28 @@ const meta = {
     startIcon: { control: false },
     endIcon: { control: false },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `Starts an action: submit a form, add to cart, book a service. Use a \`Link\` for navigation, even
+when it should look like a button. \`primary\` is the one main action of a view; \`secondary\` sits beside it
+(View plans), \`tertiary\` is for low-emphasis actions (Skip for now, Back) and \`danger\` for what destroys or
+cannot be undone (Cancel booking). \`sm\` suits dense rows, \`lg\` a page's hero action; every size keeps the
+24 px target. \`fullWidth\` is for the main action at 360 px, where the thumb is.
+
+**Do**
+- Write the label as a verb for what happens: "Book a service", "Add to cart", "Verify".
+- Set \`loading\` while the request runs: it shows a spinner, sets \`aria-busy\` and ignores presses while
+  keeping focus on the button.
+- Use \`type="submit"\` only for the button that submits its form; the default is a plain button.
+
+**Don't**
+- Put two \`primary\` buttons in one view, or use \`danger\` for an ordinary Cancel.
+- Disable the button to stop double submits: use \`loading\`, or say in an error why the action cannot run.
+- Leave an icon-only button here without a label: use \`IconButton\`, which is named by \`label\`.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

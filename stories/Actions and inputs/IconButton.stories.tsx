@@ -7,6 +7,25 @@ const meta = {
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
   argTypes: { icon: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: `A square button that shows only an icon, such as close, the menu or search in the header. The icon
+has no text, so \`label\` is the button's accessible name (and what a screen reader says). \`tertiary\` (the
+default) sits quietly in headers and dialogs; \`secondary\` adds a border where the button stands on its own.
+\`sm\` is for compact places such as a dialog's close button; every size keeps the 24 px target.
+
+**Do**
+- Give \`label\` the action, not the picture: "Close", "Open menu", "Clear search".
+- Use only icons whose meaning is well known (close, search, menu); anything else wants a text \`Button\`.
+- Keep the same label for the same icon everywhere in the product.
+
+**Don't**
+- Add a \`title\` or visible text next to it to explain it: use a \`Button\` with \`startIcon\` instead.
+- Make it the only way to a main action such as Book a service or Pay.`,
+      },
+    },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

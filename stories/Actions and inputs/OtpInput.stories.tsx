@@ -8,6 +8,26 @@ const meta = {
   component: OtpInput,
   args: { onChange: fn(), onComplete: fn() },
   argTypes: { label: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' } },
+  parameters: {
+    docs: {
+      description: {
+        component: `One-time password entry, one box per digit: for sign-in (\`LoginForm\`, \`LoginModal\`) and the coupon
+OTP (6 digits, spec). Typing advances, paste or SMS autofill fills every box, the arrows, Home and End move,
+and Backspace clears and moves back. Only digits are taken. \`onComplete\` fires once all \`length\` digits
+are in; \`error\` marks every box invalid and is linked to them.
+
+**Do**
+- Set \`autoFocus\` when the boxes appear after the customer pressed Send OTP, and say in \`hint\` where the
+  code went ("Sent to +91 90000 00001").
+- Pass \`length\` from the flow (6 for coupons); keep \`label\` as "Enter OTP" unless the step needs more.
+- Show the server's answer (wrong or expired OTP) as \`error\`: it is linked to every box.
+
+**Don't**
+- Submit on \`onComplete\` without a visible Verify button the customer can press again.
+- Use it for other numbers (mobile number, pincode): those are one \`TextField\` or \`PincodeInput\`.`,
+      },
+    },
+  },
 } satisfies Meta<typeof OtpInput>;
 
 export default meta;

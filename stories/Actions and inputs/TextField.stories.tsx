@@ -12,6 +12,28 @@ const meta = {
     error: { control: 'text' },
     prefix: { control: 'text' },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled text input with an optional hint, error and prefix, for names, email, mobile numbers and
+addresses. \`ref\` and input attributes (\`name\`, \`type\`, \`inputMode\`, \`autoComplete\`, \`required\`…) go to
+the \`<input>\`; \`className\` and \`style\` to the wrapper. \`hint\` explains the expected format; \`error\` marks
+the field invalid and is linked to the input through \`aria-describedby\`.
+
+**Do**
+- Keep a visible \`label\` on every field; use \`hint\` for the format ("10 digits, starting 6 to 9").
+- For a mobile number use \`prefix="+91"\`, \`type="tel"\`, \`inputMode="numeric"\`, \`autoComplete="tel-national"\` and \`maxLength={10}\`:
+  the value stays the 10 digits.
+- Write \`error\` as what to fix ("Enter a 10-digit mobile number"), set after the customer leaves the field
+  or submits, not on every keystroke.
+
+**Don't**
+- Use the placeholder as the label, or put the hint only in the placeholder: it disappears on typing.
+- Put +91 or the country code in the value.
+- Disable a field to show a value that cannot change: show it as text.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

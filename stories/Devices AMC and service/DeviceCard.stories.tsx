@@ -16,6 +16,26 @@ const meta = {
     planEndDate: '2026-03-31',
     isRental: false,
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `One of the customer's devices on My devices: picture, name, technology (UV or RO), AMC tier,
+warranty or AMC status and the plan's end date (e.g. 31 Mar 2026), with a Rental tag for rented devices.
+With \`href\` the whole card is one link (its text stays the device name) and lifts on hover; the click goes
+through the router. Show \`DeviceCardSkeleton\` while the devices load.
+
+**Do**
+- Pass the device's \`warrantyStatus\` and \`tier\` as the API gives them: the card shows the spec's wording
+  (GOLD AMC, IN WARRANTY, AMC EXPIRED) through \`WarrantyLabel\` and \`TierBadge\`.
+- Set \`headingLevel\` to fit the page outline, e.g. \`h2\` when the cards sit directly under the page's \`h1\`.
+- Link the card to the device's page (\`/amc/my-device?id=…\`) so renewing or booking a service starts there.
+
+**Don't**
+- Put buttons or other links inside a linked card: the whole card is already one link.
+- Format \`planEndDate\` yourself: pass \`YYYY-MM-DD\` and the card writes it the Indian way.`,
+      },
+    },
+  },
 } satisfies Meta<typeof DeviceCard>;
 
 export default meta;

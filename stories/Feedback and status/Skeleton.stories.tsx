@@ -5,6 +5,24 @@ import { Skeleton, Stack, VisuallyHidden } from '@nirmal/design-system';
 const meta = {
   title: 'Feedback and status/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: {
+      description: {
+        component: `A grey placeholder in the shape of content that is still loading, so the page does not jump when it
+arrives. \`text\` is one line of body text, \`rect\` a picture or card, \`circle\` an avatar; \`width\` and
+\`height\` take any CSS length. It is decorative and hidden from assistive technology.
+
+**Do**
+- Mirror the layout that will load (the same lines, pictures and widths), as \`DeviceCardSkeleton\` does.
+- Mark the loading region with \`aria-busy\` and a visually hidden label such as "Loading devices".
+- Replace skeletons with the content, an empty state or an error: never leave them on a failed load.
+
+**Don't**
+- Use it for a short wait inside a control: a \`Button\` with \`loading\` or a \`Spinner\` says that better.
+- Animate or colour it to attract attention; it shows where content will be, nothing more.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -5,6 +5,25 @@ import { Spinner, Stack } from '@nirmal/design-system';
 const meta = {
   title: 'Feedback and status/Spinner',
   component: Spinner,
+  parameters: {
+    docs: {
+      description: {
+        component: `An indeterminate progress indicator in the current text colour, for a wait of unknown length inside a
+small area: a search running, a pincode being checked. \`label\` says what is loading and is announced
+politely ("Loading" by default); pass \`null\` when the spinner only decorates a control that already says
+it is busy, such as a \`Button\` with \`loading\`.
+
+**Do**
+- Give a specific \`label\`: "Checking pincode", "Searching…".
+- Pick the \`size\` from its surroundings: \`sm\` inside a control or a line of text, larger for a panel.
+- Prefer \`Skeleton\` for whole pages and lists, so the layout does not jump when content arrives.
+
+**Don't**
+- Add a spinner beside a loading \`Button\`: the button shows its own.
+- Leave it spinning on a failure: replace it with an error that says what to do.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

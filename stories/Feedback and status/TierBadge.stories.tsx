@@ -6,6 +6,24 @@ const meta = {
   title: 'Feedback and status/TierBadge',
   component: TierBadge,
   args: { tier: 'GOLD' },
+  parameters: {
+    docs: {
+      description: {
+        component: `Names an AMC plan tier in that tier's own colours: VALUE is shown as Base and COMP as Comprehensive
+(spec), then Silver, Gold and Platinum. Use it wherever a plan is named: plan cards, the device card, the
+plan comparison. \`sm\` fits beside a device name or in a table; \`md\` (the default) stands on its own.
+
+**Do**
+- Pass the tier code from the API (\`VALUE\`, \`SILVER\`, \`GOLD\`, \`PLATINUM\`, \`COMP\`): the badge writes the
+  product's name for it.
+- Change the words only through \`labels\`, for a translated page, keeping one name per tier.
+
+**Don't**
+- Use it for the warranty or AMC status of a device: that is \`WarrantyLabel\` (GOLD AMC, AMC EXPIRED).
+- Rely on its colour to tell tiers apart: the text names the tier, the colour only repeats it.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TierBadge>;
 
 export default meta;

@@ -14,6 +14,27 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { title: { control: 'text' }, description: { control: 'text' } },
+  parameters: {
+    docs: {
+      description: {
+        component: `A short message about what just happened, shown at the bottom of the screen and closing itself (Radix Toast). Render
+it inside the shell's \`Toaster\`; the shell shows one when its toast \`show\` flag and message are set. \`success\`
+confirms a finished action ("Profile updated successfully. Changes will reflect in a few seconds."),
+\`info\` tells news, and \`error\` is announced at once; the others are announced politely. It closes on
+timeout, swipe, Escape or the close button.
+
+**Do**
+- Keep \`title\` to one sentence about the result; put any detail in \`description\`.
+- Use it after an action the customer took (saved, removed, copied), and keep the page's state in step.
+- Control it with \`open\` and \`onOpenChange\` when it mirrors app state, so the flag is reset on close.
+
+**Don't**
+- Put an error the customer must fix in a toast: show it beside the field or as an \`InlineAlert\`.
+- Put the only way to do something (Undo, Retry) in a toast that closes itself.
+- Show several toasts for one action.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Toast>;
 
 export default meta;

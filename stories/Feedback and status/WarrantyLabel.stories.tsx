@@ -6,6 +6,25 @@ const meta = {
   title: 'Feedback and status/WarrantyLabel',
   component: WarrantyLabel,
   args: { status: 'IW' },
+  parameters: {
+    docs: {
+      description: {
+        component: `A device's warranty or AMC status in the spec's wording, with an icon so the meaning never rests on
+colour alone: IN WARRANTY (IW), OUT OF WARRANTY (OW), AMC EXPIRED (OC) and, for an active AMC (IC), the tier's
+name (BASE AMC, SILVER AMC, GOLD AMC, PLATINUM AMC) or AMC ACTIVE when the tier is unknown.
+
+**Do**
+- Pass the status code and, for IC, the current plan's \`tier\` as the API gives them.
+- Change the words only through \`statusLabels\`, \`activeLabels\` and \`activeFallbackLabel\` (e.g. for a
+  translated page), keeping one wording per status.
+- Pair AMC EXPIRED or OUT OF WARRANTY with the action that fixes it (renew or buy an AMC) nearby.
+
+**Don't**
+- Use it to name a plan on its own (in plan cards or comparisons): that is \`TierBadge\`.
+- Write the status in sentence case or reword it on one page only: the labels are the product's vocabulary.`,
+      },
+    },
+  },
 } satisfies Meta<typeof WarrantyLabel>;
 
 export default meta;

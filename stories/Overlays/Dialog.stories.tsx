@@ -21,6 +21,27 @@ const meta = {
     children: { control: false },
     footer: { control: false },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `A modal dialog (Radix) for a short task that needs the customer's full attention: edit an email, add a
+secondary user, confirm a cancellation. Focus moves in and is trapped; Escape, the close button and a click
+outside close it; focus returns to the \`trigger\`, or to whatever opened it. \`title\` is its accessible name
+and \`description\` its accessible description. \`size\` is the maximum width (\`sm\` for a confirmation, \`md\` for a
+short form, \`lg\` for more content); at 360 px every size takes the screen width less the margins.
+
+**Do**
+- Title it with the task, as in the profile modals: "Edit email", "Add secondary user".
+- Put the actions in \`footer\`, the main one last (it shows on top at 360 px), with a Cancel beside it.
+- Control it with \`open\` and \`onOpenChange\` when the page opens it, e.g. after a failed request.
+
+**Don't**
+- Open a dialog from a dialog, or use one for content that deserves its own page.
+- Use it for a side menu or filters sliding from an edge: that is \`Drawer\`.
+- Close it on Save before the request succeeds: keep it open and show the error inside.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

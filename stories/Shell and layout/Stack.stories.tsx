@@ -19,6 +19,26 @@ const meta = {
     ],
   },
   argTypes: { children: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: `Lays its children out in one direction with a gap from the space scale. \`column\` (the default) stacks
+sections and form fields; \`row\` lines up short items such as tags or buttons (add \`wrap\` so they do not
+overflow at 360 px); \`responsive\` is a column at the 360 px base and a row from the md breakpoint up, e.g. a
+form's actions. \`as\` renders a list or landmark (\`ul\`, \`nav\`, \`form\`…) without an extra wrapper.
+
+**Do**
+- Take \`gap\` from the space scale and use the same step for the same kind of spacing across pages.
+- Use \`as="ul"\` (with \`li\` children) when the items are a list, so screen readers count them.
+- Use \`responsive\` for button rows that should be full width on a phone and side by side on a desktop.
+
+**Don't**
+- Add margins to children to space them: the gap does it.
+- Use \`row\` without \`wrap\` for content that can grow, such as labels or translated text.
+- Reorder children visually: the reading and focus order follow the markup.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

@@ -21,3 +21,23 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A fieldset without the browser's frame and inset, stacking its legend and options. */
+export const bareFieldset = css`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A leading icon that keeps its size and sits centred on the first line of the text beside it. */
+export const firstLineIcon = (size: string) => css`
+  & > svg {
+    flex-shrink: 0;
+    width: ${size};
+    height: ${size};
+    margin-top: calc((1lh - ${size}) / 2);
+  }
+`;

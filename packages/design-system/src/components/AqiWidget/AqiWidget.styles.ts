@@ -1,17 +1,11 @@
 import styled from 'styled-components';
+import { cardTitle, stackedCard } from '../../internal/card.ts';
 import { theme } from '../../theme/theme.ts';
 import { aqiCategoryRules, aqiCategorySelectors } from '../AqiBar/aqiColors.ts';
 
 export const AqiWidgetRoot = styled.section`
   ${aqiCategorySelectors}
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${stackedCard}
   box-shadow: ${theme.shadow.sm};
 `;
 
@@ -19,10 +13,7 @@ export const AqiWidgetHeading = styled.h2`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
 
   & > svg {
     flex-shrink: 0;

@@ -1,16 +1,11 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
+import { firstLineIcon } from '../../internal/styles.ts';
+import { cardTitle, containedPicture, pictureFrame, stackedCard } from '../../internal/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CartLineItemRoot = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${stackedCard}
 `;
 
 export const CartLineMain = styled.div`
@@ -24,21 +19,13 @@ export const CartLineMain = styled.div`
 `;
 
 export const CartLineImage = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
+  ${pictureFrame}
   width: ${theme.size.deviceImage};
   aspect-ratio: 1;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceSunken};
   color: ${theme.color.textMuted};
-  overflow: hidden;
 
   & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
+    ${containedPicture}
   }
   & > svg {
     width: ${theme.size.iconLg};
@@ -59,10 +46,7 @@ export const CartLineBody = styled.div`
 `;
 
 export const CartLineName = styled.h3`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
   overflow-wrap: anywhere;
 
   & > a {
@@ -88,12 +72,7 @@ export const CartLineCoupon = styled.p`
   color: ${theme.color.success};
   font-weight: ${theme.font.weight.medium};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-    margin-top: calc((1lh - ${theme.size.iconSm}) / 2);
-  }
+  ${firstLineIcon(theme.size.iconSm)}
 `;
 
 export const CartLineControls = styled.div`

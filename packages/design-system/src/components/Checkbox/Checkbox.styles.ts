@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { checkControl, checkLabel } from '../../internal/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const CheckboxRoot = styled.div`
@@ -17,25 +17,7 @@ export const CheckboxRow = styled.div`
 
 // The native box, sized to the 24 px target and drawn in the brand colour.
 export const CheckboxInput = styled.input`
-  flex-shrink: 0;
-  width: ${theme.size.targetMin};
-  height: ${theme.size.targetMin};
-  margin: 0;
-  accent-color: ${theme.color.brand};
-  cursor: pointer;
-  ${focusRing}
-
-  [data-invalid] & {
-    outline: ${theme.borderWidth.thick} solid ${theme.color.danger};
-    outline-offset: 0;
-  }
-  [data-invalid] &:focus-visible {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
+  ${checkControl}
 `;
 
 export const CheckboxTexts = styled.div`
@@ -48,12 +30,5 @@ export const CheckboxTexts = styled.div`
 `;
 
 export const CheckboxLabel = styled.label`
-  color: ${theme.color.text};
-  font-size: ${theme.font.size.md};
-  cursor: pointer;
-
-  [data-disabled] & {
-    color: ${theme.color.textMuted};
-    cursor: not-allowed;
-  }
+  ${checkLabel}
 `;

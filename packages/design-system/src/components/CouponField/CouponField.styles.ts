@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
+import { fieldWithActionRow } from '../../internal/fieldWithAction.ts';
+import { firstLineIcon } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CouponFieldRoot = styled.div`
@@ -9,34 +11,8 @@ export const CouponFieldRoot = styled.div`
   min-width: 0;
 `;
 
-// The text field's parts join this grid (its wrapper is `display: contents`), so Apply lines up
-// with the input box whatever the label above and the error below, even at 360 px.
 export const CouponCodeRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: ${theme.space[2]};
-
-  & > ${identitySelector('TextField')} {
-    display: contents;
-  }
-  & > ${identitySelector('TextField')} > * {
-    grid-column: 1 / -1;
-  }
-  & > ${identitySelector('TextField')} > div {
-    grid-column: 1;
-  }
-  & > ${identitySelector('TextField')} > :not(:first-child) {
-    margin-top: ${theme.space[1]};
-  }
-  & > button {
-    grid-column: 2;
-    grid-row: 2;
-    align-self: start;
-    margin-top: ${theme.space[1]};
-  }
-  &[data-has-hint] > button {
-    grid-row: 3;
-  }
+  ${fieldWithActionRow(`& > ${identitySelector('TextField')}`)}
   & input {
     text-transform: uppercase;
   }
@@ -70,10 +46,5 @@ export const CouponLimitNote = styled.p`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-    margin-top: calc((1lh - ${theme.size.iconSm}) / 2);
-  }
+  ${firstLineIcon(theme.size.iconSm)}
 `;

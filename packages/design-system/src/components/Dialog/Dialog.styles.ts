@@ -2,22 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
-
 const rise = keyframes`
   from { opacity: 0; transform: translateY(${theme.space[4]}); }
-`;
-
-export const DialogOverlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.overlay};
-  background: ${theme.color.backdrop};
-  ${theme.media.motionSafe} {
-    animation: ${fadeIn} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
-  }
 `;
 
 export const DialogContent = styled(RadixDialog.Content)`

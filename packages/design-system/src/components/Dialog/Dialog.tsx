@@ -1,7 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
+import { ModalRoot } from '../../internal/modal.tsx';
+import { useReturnFocusToOpener } from '../../internal/useReturnFocusToOpener.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
   DialogBody,
@@ -9,7 +11,6 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogOverlay,
   DialogTitle,
 } from './Dialog.styles.ts';
 
@@ -54,40 +55,26 @@ export function Dialog({
   onCloseAutoFocus,
   ...rest
 }: DialogProps) {
-  // Radix returns focus to its Trigger; a dialog opened from elsewhere returns it to its opener.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocusToOpener(Boolean(trigger), { onOpenAutoFocus, onCloseAutoFocus });
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <DialogOverlay />
-        <DialogContent
-          data-size={size}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (trigger || event.defaultPrevented || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...rest}
-          {...identity('Dialog')}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <RadixDialog.Close asChild>
-              <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
-            </RadixDialog.Close>
-          </DialogHeader>
-          {description && <DialogDescription>{description}</DialogDescription>}
-          {children && <DialogBody>{children}</DialogBody>}
-          {footer && <DialogFooter>{footer}</DialogFooter>}
-        </DialogContent>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <DialogContent
+        data-size={size}
+        {...returnFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+        {...identity('Dialog')}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <RadixDialog.Close asChild>
+            <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" />
+          </RadixDialog.Close>
+        </DialogHeader>
+        {description && <DialogDescription>{description}</DialogDescription>}
+        {children && <DialogBody>{children}</DialogBody>}
+        {footer && <DialogFooter>{footer}</DialogFooter>}
+      </DialogContent>
+    </ModalRoot>
   );
 }

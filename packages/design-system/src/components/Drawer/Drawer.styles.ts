@@ -2,24 +2,11 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
 const fromLeft = keyframes`
   from { transform: translateX(-100%); }
 `;
 const fromRight = keyframes`
   from { transform: translateX(100%); }
-`;
-
-export const DrawerOverlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.overlay};
-  background: ${theme.color.backdrop};
-  ${theme.media.motionSafe} {
-    animation: ${fadeIn} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
-  }
 `;
 
 // Full height, the width of a small dialog, leaving a strip of backdrop on a 360 px phone.

@@ -1,7 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
+import { ModalRoot } from '../../internal/modal.tsx';
+import { useReturnFocusToOpener } from '../../internal/useReturnFocusToOpener.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
   DrawerBody,
@@ -9,7 +11,6 @@ import {
   DrawerDescription,
   DrawerFooter,
   DrawerHeader,
-  DrawerOverlay,
   DrawerTitle,
 } from './Drawer.styles.ts';
 
@@ -54,40 +55,26 @@ export function Drawer({
   onCloseAutoFocus,
   ...rest
 }: DrawerProps) {
-  // As in Dialog: a drawer opened from outside Radix's Trigger returns focus to its opener.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocusToOpener(Boolean(trigger), { onOpenAutoFocus, onCloseAutoFocus });
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <DrawerOverlay />
-        <DrawerContent
-          data-side={side}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (trigger || event.defaultPrevented || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...rest}
-          {...identity('Drawer')}
-        >
-          <DrawerHeader>
-            <DrawerTitle>{title}</DrawerTitle>
-            <RadixDialog.Close asChild>
-              <IconButton label={closeLabel} icon={<CloseIcon />} />
-            </RadixDialog.Close>
-          </DrawerHeader>
-          {description && <DrawerDescription>{description}</DrawerDescription>}
-          <DrawerBody>{children}</DrawerBody>
-          {footer && <DrawerFooter>{footer}</DrawerFooter>}
-        </DrawerContent>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalRoot open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      <DrawerContent
+        data-side={side}
+        {...returnFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+        {...identity('Drawer')}
+      >
+        <DrawerHeader>
+          <DrawerTitle>{title}</DrawerTitle>
+          <RadixDialog.Close asChild>
+            <IconButton label={closeLabel} icon={<CloseIcon />} />
+          </RadixDialog.Close>
+        </DrawerHeader>
+        {description && <DrawerDescription>{description}</DrawerDescription>}
+        <DrawerBody>{children}</DrawerBody>
+        {footer && <DrawerFooter>{footer}</DrawerFooter>}
+      </DrawerContent>
+    </ModalRoot>
   );
 }

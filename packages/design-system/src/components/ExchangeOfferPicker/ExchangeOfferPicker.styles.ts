@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface, cardTitle } from '../../internal/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ExchangeOfferPickerRoot = styled.div`
@@ -6,20 +7,14 @@ export const ExchangeOfferPickerRoot = styled.div`
   flex-direction: column;
   gap: ${theme.space[4]};
   padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${cardSurface}
 `;
 
 export const ExchangeTitle = styled.h3`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
 
   & > svg {
     flex-shrink: 0;

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import {
+  cardTitle,
+  containedPicture,
+  inlineDetails,
+  pictureFrame,
+  stackedCard,
+} from '../../internal/card.ts';
+import { badge, toneRules } from '../../internal/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const OrderCardRoot = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${stackedCard}
   box-shadow: ${theme.shadow.sm};
 `;
 
@@ -22,63 +23,26 @@ export const OrderCardHeader = styled.div`
 `;
 
 export const OrderTitle = styled.h3`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
   overflow-wrap: anywhere;
 `;
 
 export const OrderStatus = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${badge}
   gap: ${theme.space[1]};
-  min-height: ${theme.size.targetMin};
-  padding: 0 ${theme.space[2]};
   border-radius: ${theme.radius.sm};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.semibold};
   background: ${theme.color.surfaceMuted};
   color: ${theme.color.text};
 
-  &[data-tone='info'] {
-    background: ${theme.color.infoSubtle};
-    color: ${theme.color.info};
-  }
-  &[data-tone='success'] {
-    background: ${theme.color.successSubtle};
-    color: ${theme.color.success};
-  }
-  &[data-tone='warning'] {
-    background: ${theme.color.warningSubtle};
-    color: ${theme.color.warning};
-  }
-  &[data-tone='danger'] {
-    background: ${theme.color.dangerSubtle};
-    color: ${theme.color.danger};
-  }
+  ${toneRules('info', 'success', 'warning', 'danger')}
 `;
 
 export const OrderDetails = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[1]} ${theme.space[4]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
+  ${inlineDetails}
 
-  & > div {
-    display: flex;
-    gap: ${theme.space[1]};
-  }
-  & dt {
-    color: ${theme.color.textMuted};
-  }
-  & dt::after {
-    content: ':';
-  }
   & dd {
-    margin: 0;
-    font-weight: ${theme.font.weight.medium};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -108,21 +72,13 @@ export const OrderItems = styled.ul`
 `;
 
 export const OrderItemImage = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
+  ${pictureFrame}
   width: ${theme.size.controlLg};
   height: ${theme.size.controlLg};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceSunken};
   color: ${theme.color.textMuted};
-  overflow: hidden;
 
   & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
+    ${containedPicture}
   }
   & > svg {
     width: ${theme.size.iconMd};

@@ -1,15 +1,9 @@
 import styled from 'styled-components';
+import { stackedCard } from '../../internal/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PaymentSummaryRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${stackedCard}
 `;
 
 export const PaymentSummaryTitle = styled.h2`

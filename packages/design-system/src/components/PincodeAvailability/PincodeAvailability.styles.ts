@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
+import { fieldResultLine, fieldWithActionRow } from '../../internal/fieldWithAction.ts';
+import { firstLineIcon } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PincodeAvailabilityRoot = styled.div`
@@ -8,30 +10,11 @@ export const PincodeAvailabilityRoot = styled.div`
   min-width: 0;
 `;
 
-// The pincode field's parts join this grid (its wrappers are `display: contents`), so Check lines
-// up with the input box whatever the label above and the error below.
 export const PincodeRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: ${theme.space[2]};
+  ${fieldWithActionRow(`& > * > ${identitySelector('TextField')}`)}
 
-  & > ${identitySelector('PincodeInput')}, & > * > ${identitySelector('TextField')} {
+  & > ${identitySelector('PincodeInput')} {
     display: contents;
-  }
-  & > * > ${identitySelector('TextField')} > * {
-    grid-column: 1 / -1;
-  }
-  & > * > ${identitySelector('TextField')} > div {
-    grid-column: 1;
-  }
-  & > * > ${identitySelector('TextField')} > :not(:first-child) {
-    margin-top: ${theme.space[1]};
-  }
-  & > button {
-    grid-column: 2;
-    grid-row: 2;
-    align-self: start;
-    margin-top: ${theme.space[1]};
   }
 
   ${theme.media.sm} {
@@ -40,26 +23,10 @@ export const PincodeRow = styled.div`
 `;
 
 export const PincodeResult = styled.p`
-  display: flex;
-  align-items: flex-start;
+  ${fieldResultLine}
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
   color: ${theme.color.text};
-
-  margin-top: ${theme.space[2]};
-
-  /* Empty, it stays in the page as a live region, so the result that fills it is announced. */
-  &:empty {
-    margin-top: 0;
-  }
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-    margin-top: calc((1lh - ${theme.size.iconMd}) / 2);
-  }
+  ${firstLineIcon(theme.size.iconMd)}
   &[data-status='available'] > svg {
     color: ${theme.color.success};
   }

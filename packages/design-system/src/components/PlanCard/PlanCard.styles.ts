@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import { cardTitle, stackedCard } from '../../internal/card.ts';
+import { badge } from '../../internal/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PlanCardRoot = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
+  ${stackedCard}
   min-width: 0;
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
   box-shadow: ${theme.shadow.sm};
   transition-property: border-color, box-shadow;
   transition-duration: ${theme.motion.duration.fast};
@@ -39,11 +34,8 @@ export const PlanTags = styled.div`
 `;
 
 export const PlanTag = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${badge}
   gap: ${theme.space[1]};
-  min-height: ${theme.size.targetMin};
-  padding: 0 ${theme.space[2]};
   border-radius: ${theme.radius.pill};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.semibold};
@@ -67,10 +59,7 @@ export const PlanHeading = styled.h3`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
 `;
 
 export const PlanDuration = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardLink, cardSurface, cardTitle, containedPicture, linkedCard } from '../../internal/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ProductCardRoot = styled.article`
@@ -6,21 +7,10 @@ export const ProductCardRoot = styled.article`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${cardSurface}
   box-shadow: ${theme.shadow.sm};
   overflow: hidden;
-  transition: box-shadow ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-
-  &[data-linked]:hover {
-    box-shadow: ${theme.shadow.md};
-  }
-  &:has(a:focus-visible) {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
+  ${linkedCard}
 `;
 
 export const ProductImageFrame = styled.div`
@@ -32,9 +22,7 @@ export const ProductImageFrame = styled.div`
   color: ${theme.color.textMuted};
 
   & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
+    ${containedPicture}
   }
   & > svg {
     width: ${theme.size.iconLg};
@@ -55,10 +43,7 @@ export const ProductCardBody = styled.div`
 `;
 
 export const ProductName = styled.h3`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
   overflow-wrap: anywhere;
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -68,21 +53,7 @@ export const ProductName = styled.h3`
 
 // The whole card is the link's target area; the link text stays the product name.
 export const ProductLink = styled.a`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${cardLink}
 `;
 
 export const ProductRating = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../internal/styles.ts';
+import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { fieldLabelText } from '../../internal/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const QuantityStepperRoot = styled.div`
@@ -9,10 +10,7 @@ export const QuantityStepperRoot = styled.div`
 `;
 
 export const QuantityStepperLabel = styled.label`
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
-  color: ${theme.color.text};
+  ${fieldLabelText}
 
   [data-hide-label] > & {
     ${visuallyHidden}
@@ -46,10 +44,7 @@ export const QuantityStepperInput = styled.input`
     appearance: none;
     margin: 0;
   }
-  &:focus-visible {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
+  ${focusRing}
   &:disabled {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};

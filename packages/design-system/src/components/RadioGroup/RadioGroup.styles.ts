@@ -1,15 +1,11 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { bareFieldset } from '../../internal/styles.ts';
+import { checkControl, checkLabel } from '../../internal/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const RadioGroupRoot = styled.fieldset`
-  display: flex;
-  flex-direction: column;
+  ${bareFieldset}
   gap: ${theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 export const RadioGroupLegend = styled.legend`
@@ -47,25 +43,10 @@ export const RadioOption = styled.div`
 `;
 
 export const RadioInput = styled.input`
-  flex-shrink: 0;
-  width: ${theme.size.targetMin};
-  height: ${theme.size.targetMin};
-  margin: 0;
-  accent-color: ${theme.color.brand};
-  cursor: pointer;
-  ${focusRing}
+  ${checkControl}
 
   [data-invalid] & {
-    outline: ${theme.borderWidth.thick} solid ${theme.color.danger};
-    outline-offset: 0;
     border-radius: ${theme.radius.round};
-  }
-  [data-invalid] &:focus-visible {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
-  &:disabled {
-    cursor: not-allowed;
   }
 `;
 
@@ -78,14 +59,7 @@ export const RadioTexts = styled.div`
 `;
 
 export const RadioLabel = styled.label`
-  color: ${theme.color.text};
-  font-size: ${theme.font.size.md};
-  cursor: pointer;
-
-  [data-disabled] & {
-    color: ${theme.color.textMuted};
-    cursor: not-allowed;
-  }
+  ${checkLabel}
 `;
 
 export const RadioDescription = styled.span`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../../internal/styles.ts';
+import { fieldLabelText } from '../../internal/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const RatingRoot = styled.div`
@@ -9,10 +10,7 @@ export const RatingRoot = styled.div`
 `;
 
 export const RatingLabel = styled.span`
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
-  color: ${theme.color.text};
+  ${fieldLabelText}
 
   [data-hide-label] > & {
     ${visuallyHidden}

@@ -1,21 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { fadeInOnOpen } from '../../internal/modal.tsx';
 import { focusRing, visuallyHidden } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
-
-export const SearchBackdrop = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.overlay};
-  background: ${theme.color.backdrop};
-  ${theme.media.motionSafe} {
-    animation: ${fadeIn} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
-  }
-`;
 
 // Full screen at the 360 px base; a dialog near the top from md up.
 export const SearchPanel = styled(RadixDialog.Content)`
@@ -26,9 +13,7 @@ export const SearchPanel = styled(RadixDialog.Content)`
   flex-direction: column;
   background: ${theme.color.surface};
   color: ${theme.color.text};
-  ${theme.media.motionSafe} {
-    animation: ${fadeIn} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
-  }
+  ${fadeInOnOpen}
 
   ${theme.media.md} {
     inset: ${theme.space[8]} 0 auto;

@@ -12,13 +12,14 @@ import {
 import { CloseIcon } from '../../icons/index.tsx';
 import { HistoryIcon, SearchIcon } from '../../icons/overlays.tsx';
 import { identity } from '../../internal/identity.ts';
+import { ModalRoot } from '../../internal/modal.tsx';
 import { useControllableState } from '../../internal/useControllableState.ts';
+import { useReturnFocusToOpener } from '../../internal/useReturnFocusToOpener.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
 import {
-  SearchBackdrop,
   SearchBody,
   SearchBox,
   SearchEmpty,
@@ -174,7 +175,15 @@ export function SearchOverlay({
   const [query, setQuery] = useControllableState(queryProp, defaultQuery, onQueryChange);
   const [activeIndex, setActiveIndex] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocusToOpener(Boolean(trigger), {
+    onOpenAutoFocus: (event) => {
+      onOpenAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      input.current?.focus();
+    },
+    onCloseAutoFocus,
+  });
   const id = useId();
   const listboxId = `${id}-listbox`;
   const listTitleId = `${id}-list-title`;
@@ -232,153 +241,132 @@ export function SearchOverlay({
       : '';
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <SearchBackdrop />
-        <SearchPanel
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            input.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (trigger || event.defaultPrevented || !opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          {...rest}
-          {...identity('SearchOverlay')}
-        >
-          <SearchTitle>{title}</SearchTitle>
-          <SearchHeader>
-            <SearchBox>
-              <SearchIcon />
-              <SearchInput
-                ref={input}
-                type="search"
-                role="combobox"
-                aria-label={inputLabel}
-                aria-autocomplete="list"
-                aria-expanded={options.length > 0}
-                aria-controls={options.length > 0 ? listboxId : undefined}
-                aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={placeholder}
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
+    <ModalRoot open={open} onOpenChange={setOpen} trigger={trigger}>
+      <SearchPanel aria-describedby={undefined} {...returnFocus} {...rest} {...identity('SearchOverlay')}>
+        <SearchTitle>{title}</SearchTitle>
+        <SearchHeader>
+          <SearchBox>
+            <SearchIcon />
+            <SearchInput
+              ref={input}
+              type="search"
+              role="combobox"
+              aria-label={inputLabel}
+              aria-autocomplete="list"
+              aria-expanded={options.length > 0}
+              aria-controls={options.length > 0 ? listboxId : undefined}
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={placeholder}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActiveIndex(-1);
+              }}
+              onKeyDown={handleKeyDown}
+            />
+            {query && (
+              <IconButton
+                label={clearQueryLabel}
+                icon={<CloseIcon />}
+                size="sm"
+                onClick={() => {
+                  setQuery('');
                   setActiveIndex(-1);
+                  input.current?.focus();
                 }}
-                onKeyDown={handleKeyDown}
               />
-              {query && (
-                <IconButton
-                  label={clearQueryLabel}
-                  icon={<CloseIcon />}
-                  size="sm"
-                  onClick={() => {
-                    setQuery('');
-                    setActiveIndex(-1);
-                    input.current?.focus();
-                  }}
-                />
-              )}
-            </SearchBox>
-            <RadixDialog.Close asChild>
-              <IconButton label={closeLabel} icon={<CloseIcon />} />
-            </RadixDialog.Close>
-          </SearchHeader>
-
-          <SearchStatus role="status">{statusText}</SearchStatus>
-          <SearchBody aria-busy={loading || undefined}>
-            {options.length > 0 && (
-              <div>
-                <SearchSectionHeader>
-                  <SearchSectionTitle id={listTitleId}>
-                    {showRecent ? recentTitle : suggestionsTitle}
-                  </SearchSectionTitle>
-                  {showRecent && onClearRecent && (
-                    <Button
-                      variant="tertiary"
-                      size="sm"
-                      onClick={() => {
-                        onClearRecent();
-                        setActiveIndex(-1);
-                        input.current?.focus();
-                      }}
-                    >
-                      {clearRecentLabel}
-                    </Button>
-                  )}
-                </SearchSectionHeader>
-                <SearchListbox id={listboxId} role="listbox" aria-labelledby={listTitleId}>
-                  {options.map((option, index) => (
-                    // The box keeps focus and handles the keys (aria-activedescendant); a click chooses.
-                    <SearchOption
-                      key={option}
-                      id={optionId(index)}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={index === active}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(option)}
-                    >
-                      {showRecent ? <HistoryIcon /> : <SearchIcon />}
-                      {option}
-                    </SearchOption>
-                  ))}
-                </SearchListbox>
-              </div>
             )}
+          </SearchBox>
+          <RadixDialog.Close asChild>
+            <IconButton label={closeLabel} icon={<CloseIcon />} />
+          </RadixDialog.Close>
+        </SearchHeader>
 
-            {!showRecent && loading && (
-              <div>
-                <SearchSectionHeader>
-                  <SearchSectionTitle>{resultsTitle}</SearchSectionTitle>
-                </SearchSectionHeader>
-                <SearchResults>
-                  {[0, 1, 2].map((index) => (
-                    <li key={index}>
-                      <SearchResultLink as="div">
-                        <Skeleton shape="rect" />
-                        <SearchResultText>
-                          <Skeleton width="70%" />
-                          <Skeleton width="30%" />
-                        </SearchResultText>
-                      </SearchResultLink>
-                    </li>
-                  ))}
-                </SearchResults>
-              </div>
-            )}
+        <SearchStatus role="status">{statusText}</SearchStatus>
+        <SearchBody aria-busy={loading || undefined}>
+          {options.length > 0 && (
+            <div>
+              <SearchSectionHeader>
+                <SearchSectionTitle id={listTitleId}>
+                  {showRecent ? recentTitle : suggestionsTitle}
+                </SearchSectionTitle>
+                {showRecent && onClearRecent && (
+                  <Button
+                    variant="tertiary"
+                    size="sm"
+                    onClick={() => {
+                      onClearRecent();
+                      setActiveIndex(-1);
+                      input.current?.focus();
+                    }}
+                  >
+                    {clearRecentLabel}
+                  </Button>
+                )}
+              </SearchSectionHeader>
+              <SearchListbox id={listboxId} role="listbox" aria-labelledby={listTitleId}>
+                {options.map((option, index) => (
+                  // The box keeps focus and handles the keys (aria-activedescendant); a click chooses.
+                  <SearchOption
+                    key={option}
+                    id={optionId(index)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={index === active}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option)}
+                  >
+                    {showRecent ? <HistoryIcon /> : <SearchIcon />}
+                    {option}
+                  </SearchOption>
+                ))}
+              </SearchListbox>
+            </div>
+          )}
 
-            {!showRecent && !loading && results.length > 0 && (
-              <section aria-labelledby={`${id}-results-title`}>
-                <SearchSectionHeader>
-                  <SearchSectionTitle id={`${id}-results-title`}>{resultsTitle}</SearchSectionTitle>
-                </SearchSectionHeader>
-                <SearchResults>
-                  {results.map((result) => (
-                    <li key={result.id}>
-                      <ResultLink result={result} onFollow={followResult} />
-                    </li>
-                  ))}
-                </SearchResults>
-              </section>
-            )}
+          {!showRecent && loading && (
+            <div>
+              <SearchSectionHeader>
+                <SearchSectionTitle>{resultsTitle}</SearchSectionTitle>
+              </SearchSectionHeader>
+              <SearchResults>
+                {[0, 1, 2].map((index) => (
+                  <li key={index}>
+                    <SearchResultLink as="div">
+                      <Skeleton shape="rect" />
+                      <SearchResultText>
+                        <Skeleton width="70%" />
+                        <Skeleton width="30%" />
+                      </SearchResultText>
+                    </SearchResultLink>
+                  </li>
+                ))}
+              </SearchResults>
+            </div>
+          )}
 
-            {!showRecent && !loading && results.length === 0 && suggestions.length === 0 && (
-              <SearchEmpty role="status">{noResultsText(typed)}</SearchEmpty>
-            )}
-          </SearchBody>
-        </SearchPanel>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {!showRecent && !loading && results.length > 0 && (
+            <section aria-labelledby={`${id}-results-title`}>
+              <SearchSectionHeader>
+                <SearchSectionTitle id={`${id}-results-title`}>{resultsTitle}</SearchSectionTitle>
+              </SearchSectionHeader>
+              <SearchResults>
+                {results.map((result) => (
+                  <li key={result.id}>
+                    <ResultLink result={result} onFollow={followResult} />
+                  </li>
+                ))}
+              </SearchResults>
+            </section>
+          )}
+
+          {!showRecent && !loading && results.length === 0 && suggestions.length === 0 && (
+            <SearchEmpty role="status">{noResultsText(typed)}</SearchEmpty>
+          )}
+        </SearchBody>
+      </SearchPanel>
+    </ModalRoot>
   );
 }

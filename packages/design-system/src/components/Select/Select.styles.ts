@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { textControl } from '../../internal/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const SelectRoot = styled.div`
@@ -36,23 +37,9 @@ export const SelectControl = styled.select`
   padding: ${theme.space[2]} ${theme.space[3]};
   padding-inline-end: calc(${theme.space[3]} * 2 + ${theme.size.iconMd});
   appearance: none;
-  border: ${theme.borderWidth.thin} solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font-family: inherit;
-  font-size: ${theme.font.size.md};
+  ${textControl}
   line-height: ${theme.font.lineHeight.tight};
   cursor: pointer;
-  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-
-  &:hover {
-    border-color: ${theme.color.textMuted};
-  }
-  &:focus-visible {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
   &:has(option[value='']:checked) {
     color: ${theme.color.textMuted};
   }

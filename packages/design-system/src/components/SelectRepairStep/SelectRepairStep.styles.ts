@@ -1,14 +1,10 @@
 import styled from 'styled-components';
+import { bareFieldset } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const RepairFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
+  ${bareFieldset}
   gap: ${theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 export const RepairLegend = styled.legend`

@@ -1,15 +1,10 @@
 import styled from 'styled-components';
+import { cardTitle, stackedCard } from '../../internal/card.ts';
+import { badge, toneRules } from '../../internal/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ServiceRequestCardRoot = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${stackedCard}
   box-shadow: ${theme.shadow.sm};
 `;
 
@@ -25,10 +20,7 @@ export const ServiceRequestTitle = styled.h3`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${cardTitle}
   overflow-wrap: anywhere;
 
   & > svg {
@@ -41,27 +33,13 @@ export const ServiceRequestTitle = styled.h3`
 
 // The status is written out; the colour only repeats it.
 export const ServiceRequestStatus = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.size.targetMin};
-  padding: 0 ${theme.space[2]};
+  ${badge}
   border-radius: ${theme.radius.sm};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.bold};
   line-height: ${theme.font.lineHeight.tight};
 
-  &[data-tone='info'] {
-    color: ${theme.color.info};
-    background: ${theme.color.infoSubtle};
-  }
-  &[data-tone='warning'] {
-    color: ${theme.color.warning};
-    background: ${theme.color.warningSubtle};
-  }
-  &[data-tone='success'] {
-    color: ${theme.color.success};
-    background: ${theme.color.successSubtle};
-  }
+  ${toneRules('info', 'warning', 'success')}
   &[data-tone='neutral'] {
     color: ${theme.color.textMuted};
     background: ${theme.color.surfaceMuted};

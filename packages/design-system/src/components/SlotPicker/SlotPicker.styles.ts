@@ -1,15 +1,10 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { bareFieldset, focusRing } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const SlotPickerRoot = styled.fieldset`
-  display: flex;
-  flex-direction: column;
+  ${bareFieldset}
   gap: ${theme.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
   color: ${theme.color.text};
 `;
 

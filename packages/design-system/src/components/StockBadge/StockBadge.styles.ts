@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { badge, badgeIcon } from '../../internal/badge.ts';
 import { theme } from '../../theme/theme.ts';
 import type { StockStatus } from '../../vocabulary/stock.ts';
 
@@ -16,22 +17,15 @@ const statusSelectors = Object.entries(statusColours)
   .join('\n');
 
 export const StockBadgeRoot = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${badge}
   gap: ${theme.space[1]};
-  min-height: ${theme.size.targetMin};
-  padding: 0 ${theme.space[2]};
   border-radius: ${theme.radius.pill};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
   line-height: ${theme.font.lineHeight.tight};
   white-space: nowrap;
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${badgeIcon}
   &[data-size='sm'] {
     min-height: ${theme.size.iconMd};
     font-size: ${theme.font.size.xs};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { textControl } from '../../internal/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const TechnicianFeedbackRoot = styled.section`
@@ -42,23 +43,9 @@ export const FeedbackField = styled.div`
 export const FeedbackTextarea = styled.textarea`
   min-height: calc(${theme.size.controlLg} * 2);
   padding: ${theme.space[2]} ${theme.space[3]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font-family: inherit;
-  font-size: ${theme.font.size.md};
+  ${textControl}
   line-height: ${theme.font.lineHeight.normal};
   resize: vertical;
-  transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-
-  &:hover {
-    border-color: ${theme.color.textMuted};
-  }
-  &:focus-visible {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
   &:disabled {
     background: ${theme.color.surfaceMuted};
     color: ${theme.color.textMuted};

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
+import { badge, badgeIcon } from '../../internal/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const TechnologyTagRoot = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${badge}
   gap: ${theme.space[1]};
-  min-height: ${theme.size.targetMin};
-  padding: 0 ${theme.space[2]};
   border: ${theme.borderWidth.thin} solid ${theme.color.accent};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.accentSubtle};
@@ -17,11 +15,7 @@ export const TechnologyTagRoot = styled.span`
   line-height: ${theme.font.lineHeight.tight};
   white-space: nowrap;
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${badgeIcon}
   &[data-size='sm'] {
     min-height: ${theme.size.iconMd};
     padding: 0 ${theme.space[1]};

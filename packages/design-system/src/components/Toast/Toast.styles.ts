@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
+import { focusRing } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
 
 const slideIn = keyframes`
@@ -80,10 +81,7 @@ export const ToastRoot = styled(RadixToast.Root)`
     transform: translateX(0);
     transition: transform ${theme.motion.duration.normal} ${theme.motion.easing.standard};
   }
-  &:focus-visible {
-    outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
-    outline-offset: ${theme.borderWidth.focusOffset};
-  }
+  ${focusRing}
 `;
 
 export const ToastText = styled.div`
