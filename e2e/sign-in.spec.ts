@@ -50,7 +50,7 @@ test('a signed-out customer is sent to sign in, lands on their devices, stays si
 
   await page.getByRole('button', { name: /sign out/i }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('You are signed out.')).toBeVisible();
+  await expect(page.getByText('You are signed out.', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'nirmal_session'))
     .toBe(false);

@@ -110,7 +110,14 @@ export const ShownFromAState: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(screen.queryByText(/Profile updated/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
-    await expect(await screen.findByText(/Profile updated/)).toBeVisible();
+    // Screen readers hear the region's name, then the message, without the hotkey placeholder.
+    const announcement = await screen.findByText(
+      (_, element) => element?.getAttribute('aria-live') === 'polite' && element.textContent !== '',
+    );
+    await expect(announcement).toHaveTextContent(
+      'Notifications Profile updated successfully. Changes will reflect in a few seconds.',
+    );
+    await expect(screen.getByText(/Profile updated/, { selector: 'div' })).toBeVisible();
   },
 };
 

@@ -13,10 +13,12 @@ export function useSignOut() {
     try {
       await profile.signOut(session);
     } finally {
-      queryClient.clear();
       forgetCustomerInBrowser();
-      shell.showToast('You are signed out.');
+      // Leave the signed-in page before its cached data goes: a page still showing would fetch
+      // it again, be refused, and send the customer to sign in.
       await navigate('/');
+      queryClient.clear();
+      shell.showToast('You are signed out.');
     }
   };
 }

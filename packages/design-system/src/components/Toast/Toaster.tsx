@@ -22,7 +22,12 @@ export function Toaster({
   swipeDirection = 'right',
 }: ToasterProps) {
   return (
-    <RadixToast.Provider duration={duration} label={label} swipeDirection={swipeDirection}>
+    // The provider's label prefixes each spoken toast, where a `{hotkey}` placeholder means nothing.
+    <RadixToast.Provider
+      duration={duration}
+      label={label.replace(/\s*\(?\{hotkey\}\)?/, '')}
+      swipeDirection={swipeDirection}
+    >
       {children}
       <ToastViewport label={label} {...identity('Toaster')} />
     </RadixToast.Provider>
