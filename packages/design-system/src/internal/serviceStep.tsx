@@ -5,17 +5,11 @@ import { Button } from '../components/Button/index.ts';
 import { InlineAlert } from '../components/InlineAlert/index.ts';
 import { describedBy } from './describedBy.ts';
 import { theme } from '../theme/theme.ts';
+import type { StepHeadingLevel } from './stepHeading.ts';
 
 // The parts every step of the service-request flow shares (spec §2: pending list, book a service,
 // re-install form, select repair, book a slot, summary, success, map locator), so the steps read,
 // lay out and move on the same way.
-
-/** Levels a step's heading can take to fit the page outline. */
-export type StepHeadingLevel = 'h1' | 'h2' | 'h3';
-
-/** The level below a step's heading, for the headings inside it. */
-export const subHeadingLevel = (level: StepHeadingLevel) =>
-  level === 'h1' ? 'h2' : level === 'h2' ? 'h3' : 'h4';
 
 export const StepRoot = styled.section`
   display: flex;

@@ -13,7 +13,7 @@ import {
   type AddressField,
   type AddressFields,
   type AddressProblem,
-} from './addressForm.ts';
+} from './addressRules.ts';
 import {
   AddressActions,
   AddressFormRoot,

@@ -1,2 +1,2 @@
 export { AddressForm, type AddressFormProps, type ServiceAddress } from './AddressForm.tsx';
-export type { AddressField, AddressFields } from './addressForm.ts';
+export type { AddressField, AddressFields } from './addressRules.ts';

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
 import { focusRing } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
+import type { AnnouncementBarTone } from './announcementTones.ts';
 
-export const announcementTones = ['brand', 'inverse', 'info', 'success', 'warning'] as const;
-
-const toneColors: Record<(typeof announcementTones)[number], { background: string; text: string }> = {
+const toneColors: Record<AnnouncementBarTone, { background: string; text: string }> = {
   brand: { background: theme.color.brand, text: theme.color.textOnBrand },
   inverse: { background: theme.color.surfaceInverse, text: theme.color.textInverse },
   info: { background: theme.color.infoSubtle, text: theme.color.text },

@@ -10,10 +10,10 @@ import {
   AnnouncementBarInner,
   AnnouncementBarLink,
   AnnouncementBarRoot,
-  type announcementTones,
 } from './AnnouncementBar.styles.ts';
+import type { AnnouncementBarTone } from './announcementTones.ts';
 
-export type AnnouncementBarTone = (typeof announcementTones)[number];
+export type { AnnouncementBarTone };
 
 export type AnnouncementBarProps = ComponentPropsWithRef<'div'> & {
   /** The announcement, one short sentence ("Free installation on all water purifiers this week"). */

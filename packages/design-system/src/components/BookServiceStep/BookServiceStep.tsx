@@ -2,7 +2,8 @@ import { useId, useState, type ComponentPropsWithRef, type FormEvent, type React
 import { describedBy } from '../../internal/describedBy.ts';
 import { FieldHint, FieldLabel } from '../../internal/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepForm, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
+import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select, type SelectOption } from '../Select/index.ts';

@@ -2,11 +2,12 @@ import { useId, useState, type ComponentPropsWithRef, type FormEvent, type React
 import { CalendarIcon } from '../../icons/index.tsx';
 import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
-import { StepForm, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
+import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { defaultServiceDuration } from '../../vocabulary/index.ts';
 import { SlotPicker, type SlotPickerDay, type SlotPickerValue } from '../SlotPicker/index.ts';
-import { formatDuration, formatWeekday } from '../SlotPicker/slotPicker.ts';
+import { formatDuration, formatWeekday } from '../SlotPicker/slotGrid.ts';
 import { SlotSummary, SlotSummaryLines } from './BookSlotStep.styles.ts';
 
 /** The visit chosen on this step, in spec §3's field names. */

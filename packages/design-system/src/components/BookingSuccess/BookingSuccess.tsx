@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } 
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
-import { StepDetail, StepDetails, StepHeader, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { StepDetail, StepDetails, StepHeader } from '../../internal/serviceStep.tsx';
+import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';

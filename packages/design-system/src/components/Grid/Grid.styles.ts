@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { media, type Breakpoint } from '../../tokens/index.ts';
 import { theme } from '../../theme/theme.ts';
+import { gridColumnCounts } from './gridColumns.ts';
 
-export const gridColumnCounts = [1, 2, 3, 4, 5, 6, 12] as const;
 const breakpointNames: Breakpoint[] = ['sm', 'md', 'lg', 'xl'];
 
 // Generated once: one static selector per count and breakpoint, never a per-render style.

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { identity } from '../../internal/identity.ts';
 import type { Breakpoint, SpaceStep } from '../../tokens/index.ts';
-import { GridRoot, type gridColumnCounts } from './Grid.styles.ts';
+import { GridRoot } from './Grid.styles.ts';
+import type { GridColumnCount } from './gridColumns.ts';
 
-/** How many equal columns: 1–6 or 12. */
-export type GridColumnCount = (typeof gridColumnCounts)[number];
+export type { GridColumnCount };
 
 /** Columns at the 360 px base and, optionally, from each breakpoint up. */
 export type GridColumns =

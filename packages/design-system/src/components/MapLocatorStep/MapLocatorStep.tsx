@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
-import { StepActions, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { StepActions, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
+import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import {
   GeolocationPrompt,

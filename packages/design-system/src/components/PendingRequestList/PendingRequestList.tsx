@@ -1,7 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { PlusIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepHeader, subHeadingLevel, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { StepHeader } from '../../internal/serviceStep.tsx';
+import { subHeadingLevel, type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';

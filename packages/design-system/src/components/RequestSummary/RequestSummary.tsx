@@ -1,21 +1,14 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
-import {
-  StepActions,
-  StepDetail,
-  StepDetails,
-  StepHeader,
-  StepRoot,
-  subHeadingLevel,
-  type StepHeadingLevel,
-} from '../../internal/serviceStep.tsx';
+import { StepActions, StepDetail, StepDetails, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
+import { subHeadingLevel, type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { defaultServiceDuration, serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import type { AddressFields } from '../AddressForm/index.ts';
 import { Button } from '../Button/index.ts';
 import { formatInr } from '../PriceTag/index.ts';
 import { addressSummary } from '../ServiceRequestCard/addressSummary.ts';
-import { formatDuration } from '../SlotPicker/slotPicker.ts';
+import { formatDuration } from '../SlotPicker/slotGrid.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {
   SummaryNote,

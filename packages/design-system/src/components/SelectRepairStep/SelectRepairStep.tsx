@@ -2,7 +2,8 @@ import { useId, useState, type ComponentPropsWithRef, type FormEvent, type React
 import { describedBy } from '../../internal/describedBy.ts';
 import { FieldError } from '../../internal/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepForm, StepHeader, StepRoot, type StepHeadingLevel } from '../../internal/serviceStep.tsx';
+import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
+import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { formatInr } from '../PriceTag/index.ts';

@@ -9,7 +9,7 @@ import {
   type ServiceRequestStatus,
   type ServiceType,
 } from '../../vocabulary/index.ts';
-import type { AddressFields } from '../AddressForm/addressForm.ts';
+import type { AddressFields } from '../AddressForm/addressRules.ts';
 import { Button } from '../Button/index.ts';
 import { addressSummary } from './addressSummary.ts';
 import {

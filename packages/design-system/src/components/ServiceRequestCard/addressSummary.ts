@@ -1,4 +1,4 @@
-import type { AddressFields } from '../AddressForm/addressForm.ts';
+import type { AddressFields } from '../AddressForm/addressRules.ts';
 
 /**
  * An address on one line, as a card summarises it: "Flat 402, Tower B, Whitefield, Bengaluru,

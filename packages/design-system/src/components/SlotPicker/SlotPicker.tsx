@@ -20,7 +20,7 @@ import {
   moveSlot,
   slotKeys,
   type SlotKey,
-} from './slotPicker.ts';
+} from './slotGrid.ts';
 import {
   DayButton,
   DayList,

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { CheckCircleIcon, ErrorIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import type { AmcTier, WarrantyStatus, warrantyLabels } from '../../vocabulary/index.ts';
-import { warrantyLabel, warrantyTones } from './warrantyLabel.ts';
+import { warrantyLabel, warrantyTones } from './warrantyText.ts';
 import { WarrantyLabelRoot } from './WarrantyLabel.styles.ts';
 
 export type WarrantyLabelProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warrantyLabel } from './warrantyLabel.ts';
+import { warrantyLabel } from './warrantyText.ts';
 
 const wording = { statusLabels: {}, activeLabels: {}, activeFallbackLabel: 'AMC ACTIVE' };
 

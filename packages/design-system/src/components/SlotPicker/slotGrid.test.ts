@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationToIso, formatDuration, formatWeekday, moveSlot } from './slotPicker.ts';
+import { durationToIso, formatDuration, formatWeekday, moveSlot } from './slotGrid.ts';
 
 // A 2-column grid of 6 slots:   0 1
 //                                2 3

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimAddress, validateAddress, type AddressFields } from './addressForm.ts';
+import { trimAddress, validateAddress, type AddressFields } from './addressRules.ts';
 
 const complete: AddressFields = {
   house_number: 'Flat 402, Tower B',
