@@ -23,6 +23,7 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/.data/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'e2e/consumer/.work/**',
     ],

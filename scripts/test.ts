@@ -4,7 +4,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { run, repoRoot } from './process.ts';
 
-const reports = join(repoRoot, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = join(repoRoot, 'test-reports');
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 await rm(reports, { recursive: true, force: true });
