@@ -64,6 +64,14 @@ test('after sign-in the customer lands on a safe redirectTo, never on another si
   await enterOtp(page, await latestOtp('9000000002'));
   await expect(page).toHaveURL('/amc/my-devices');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+
+  // On a phone, the menu greets the customer and is where they sign out.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText(/^Hello, /)).toBeVisible();
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('five wrong OTPs lock the code: even the right one is refused after that', async ({ page }) => {

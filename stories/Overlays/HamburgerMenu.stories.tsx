@@ -64,7 +64,8 @@ becomes an expandable group (a disclosure button with \`aria-expanded\`). Follow
 
 **Don't**
 - Nest groups more than one level deep: a phone screen has no room for it.
-- Open the login modal while the menu is open: \`onSignIn\` runs after the menu closes.`,
+- Open the login modal while the menu is open: \`onSignIn\` runs after the menu closes.
+- Leave a signed-in customer without a way out on a phone: pass \`onSignOut\`.`,
       },
     },
   },
@@ -113,6 +114,16 @@ export const SignedIn: Story = {
     await expect(await screen.findByText('Hello, Asha Rao')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'My devices' })).toHaveAttribute('href', '/amc/my-devices');
     await expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignOut: Story = {
+  args: { defaultOpen: true, userName: 'Asha Rao', profileItems, onSignOut: fn() },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { contentLinks } from './content-links.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 const menuItems = (links: HeaderLink[]): HamburgerMenuItem[] =>
   links.map(({ label, href, iconUrl, current }) => ({ label, href, icon: iconUrl, current }));
@@ -12,6 +13,7 @@ export const SiteMenu = observer(function SiteMenu() {
   const { shell, profile } = useStores();
   const { pathname } = useLocation();
   const header = shell.header;
+  const signOut = useSignOut();
   return (
     <HamburgerMenu
       open={shell.panels.hamburger}
@@ -23,6 +25,7 @@ export const SiteMenu = observer(function SiteMenu() {
       userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
       profileItems={menuItems(contentLinks(header?.profile ?? [], pathname))}
       onSignIn={() => shell.openLogin({ redirectTo: pathname })}
+      onSignOut={() => void signOut()}
     />
   );
 });

@@ -42,6 +42,8 @@ export type HamburgerMenuProps = Omit<DrawerProps, 'title' | 'children'> & {
   profileItems?: HamburgerMenuItem[];
   /** Called by "Sign in"; the menu closes first so the login modal takes focus. @default undefined */
   onSignIn?: () => void;
+  /** Called by "Sign out", shown under a signed-in customer's links; the menu closes first. @default undefined */
+  onSignOut?: () => void;
   /** Called when a link is followed; the menu closes. @default undefined */
   onNavigate?: (item: HamburgerMenuItem) => void;
   /** Heading and accessible name of the drawer. @default 'Menu' */
@@ -50,6 +52,8 @@ export type HamburgerMenuProps = Omit<DrawerProps, 'title' | 'children'> & {
   navLabel?: string;
   /** @default 'Sign in' */
   signInLabel?: ReactNode;
+  /** @default 'Sign out' */
+  signOutLabel?: ReactNode;
   /** Greeting of a signed-in customer. @default (name) => `Hello, ${name}` */
   greeting?: (name: string) => ReactNode;
 };
@@ -117,6 +121,7 @@ export function HamburgerMenu({
   userName,
   profileItems = noItems,
   onSignIn,
+  onSignOut,
   onNavigate,
   open: openProp,
   defaultOpen = false,
@@ -125,6 +130,7 @@ export function HamburgerMenu({
   title = 'Menu',
   navLabel = 'Main menu',
   signInLabel = 'Sign in',
+  signOutLabel = 'Sign out',
   greeting = defaultGreeting,
   ...rest
 }: HamburgerMenuProps) {
@@ -151,6 +157,18 @@ export function HamburgerMenu({
                     </li>
                   ))}
                 </MenuList>
+              )}
+              {onSignOut && (
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  onClick={() => {
+                    setOpen(false);
+                    onSignOut();
+                  }}
+                >
+                  {signOutLabel}
+                </Button>
               )}
             </>
           ) : (
