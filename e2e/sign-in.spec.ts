@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latestOtp } from './system.ts';
 
 const DEMO_CUSTOMER = '9000000001';
 
-async function requestOtp(page: Page, mobile: string) {
+async function requestOtp(page: Page | Locator, mobile: string) {
   await page.getByLabel(/mobile number/i).fill(mobile);
   await page.getByRole('button', { name: /send otp/i }).click();
   await expect(page.getByLabel(/digit 1 of/i)).toBeVisible();
 }
 
-async function enterOtp(page: Page, otp: string) {
+async function enterOtp(page: Page | Locator, otp: string) {
   await page.getByLabel(/digit 1 of/i).pressSequentially(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
@@ -93,4 +93,20 @@ test('five wrong OTPs lock the code: even the right one is refused after that', 
   expect((await refusal).status()).toBe(429);
   await expect(page.getByRole('alert')).toContainText(/blocked/i);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the login modal signs the customer in on the page they are on', async ({ page }) => {
+  // A number never used before: signing in creates the customer.
+  const mobile = '9000000003';
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  await requestOtp(modal, mobile);
+  await enterOtp(modal, await latestOtp(mobile));
+
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL('/');
+  await expect(banner.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to my devices' })).toBeVisible();
 });

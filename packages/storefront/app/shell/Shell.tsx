@@ -1,13 +1,12 @@
-import { Container, FloatingActions, Footer, Header, Toast, Toaster } from '@nirmal/design-system';
+import { Container, FloatingActions, Footer, Header } from '@nirmal/design-system';
 import { floatingActionsVisibility, type Footer as FooterContent } from '@nirmal/domain';
 import type { AppConfig } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LoginOverlay } from '../sign-in/LoginOverlay.tsx';
 import { useStores } from '../state/app-state.tsx';
 import { contentLinks, footerColumns } from './content-links.ts';
-import { SiteMenu } from './SiteMenu.tsx';
+import { LoginOverlay, OnceShown, ShellToast, SiteMenu } from './lazy-overlays.tsx';
 
 export interface ShellProps {
   footer: FooterContent | null;
@@ -17,7 +16,7 @@ export interface ShellProps {
 
 const MAIN_ID = 'main-content';
 
-/** What every page shares (§2): header, footer, floating help, the login overlay and the toast. */
+/** What every page shares (§2): header, footer, floating help, the menu, the login overlay and the toast. */
 export const Shell = observer(function Shell({ footer, appConfig, children }: ShellProps) {
   const { shell, profile, flags } = useStores();
   const { pathname } = useLocation();
@@ -27,7 +26,7 @@ export const Shell = observer(function Shell({ footer, appConfig, children }: Sh
   });
 
   return (
-    <Toaster>
+    <>
       <Header
         navLinks={contentLinks(shell.header?.nav ?? [], pathname)}
         profileLinks={contentLinks(shell.header?.profile ?? [], pathname)}
@@ -54,14 +53,17 @@ export const Shell = observer(function Shell({ footer, appConfig, children }: Sh
           showSaleAssist={floating.saleAssist}
         />
       )}
-      <SiteMenu />
-      {!profile.isLoggedIn && <LoginOverlay />}
-      <Toast
-        open={shell.isToastVisible}
-        onOpenChange={(open) => open || shell.hideToast()}
-        title={shell.toast.message}
-        tone="success"
-      />
-    </Toaster>
+      <OnceShown shown={shell.panels.hamburger}>
+        <SiteMenu />
+      </OnceShown>
+      {!profile.isLoggedIn && (
+        <OnceShown shown={shell.login.open}>
+          <LoginOverlay />
+        </OnceShown>
+      )}
+      <OnceShown shown={shell.isToastVisible}>
+        <ShellToast />
+      </OnceShown>
+    </>
   );
 });
