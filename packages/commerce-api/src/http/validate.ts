@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorCodeOfIssue } from '@nirmal/domain/contract';
 import { ApiError } from './errors.ts';
 
-export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
@@ -12,7 +12,7 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unkno
 }
 
 /** Reads a JSON object body and validates it; anything else is a 400 that says what to send. */
-export async function jsonBody<Schema extends z.ZodType>(
+export async function jsonBody<Schema extends z.ZodMiniType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
@@ -29,10 +29,10 @@ export async function jsonBody<Schema extends z.ZodType>(
   return parseWith(schema, body);
 }
 
-export function queryParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+export function queryParams<Schema extends z.ZodMiniType>(c: Context, schema: Schema): z.output<Schema> {
   return parseWith(schema, c.req.query());
 }
 
-export function pathParams<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+export function pathParams<Schema extends z.ZodMiniType>(c: Context, schema: Schema): z.output<Schema> {
   return parseWith(schema, c.req.param());
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { technologySchema, tierSchema, warrantyStatusSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
 
@@ -10,7 +10,7 @@ export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 
 /** A customer's device (§3). */
 export const assetSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   img: z.string(),
   componentId: z.string(),
@@ -19,7 +19,7 @@ export const assetSchema = z.object({
   technology: technologySchema,
   isRental: z.boolean(),
   expiryStatus: z.object({ status: warrantyStatusSchema }),
-  currentPlan: currentPlanSchema.nullable(),
+  currentPlan: z.nullable(currentPlanSchema),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -31,5 +31,5 @@ export type AssetAnswer = z.infer<typeof assetAnswerSchema>;
 
 export const assetIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A device id is made of letters, digits, dashes and underscores.');
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A device id is made of letters, digits, dashes and underscores.'));
 export const assetParamsSchema = z.object({ id: assetIdSchema });

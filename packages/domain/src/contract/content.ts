@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 
 /** `populate` query values the shell sends (§7); the answer shapes below are what they populate. */
@@ -11,28 +11,28 @@ const mediaFormatSchema = z.object({ url: z.string() });
  * A Strapi-like media relation. The icon URL is the thumbnail format's, else the original's;
  * no icon is `null` (or, as Strapi itself sends it, `{ data: null }`).
  */
-export const mediaSchema = z
-  .object({
-    data: z
-      .object({
+export const mediaSchema = z.nullable(
+  z.object({
+    data: z.nullable(
+      z.object({
         attributes: z.object({
           url: z.string(),
-          formats: z.object({ thumbnail: mediaFormatSchema.optional() }).nullish(),
+          formats: z.nullish(z.object({ thumbnail: z.optional(mediaFormatSchema) })),
         }),
-      })
-      .nullable(),
-  })
-  .nullable();
+      }),
+    ),
+  }),
+);
 export type Media = z.infer<typeof mediaSchema>;
 
 export const linkSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   label: z.string(),
   href: z.string(),
 });
 export type Link = z.infer<typeof linkSchema>;
 
-export const iconLinkSchema = linkSchema.extend({ icon: mediaSchema });
+export const iconLinkSchema = z.extend(linkSchema, { icon: mediaSchema });
 export type IconLink = z.infer<typeof iconLinkSchema>;
 
 export const headerContentSchema = z.object({
@@ -45,11 +45,11 @@ export const headerAnswerSchema = dataAnswer(z.object({ attributes: headerConten
 export type HeaderAnswer = z.infer<typeof headerAnswerSchema>;
 
 export const footerColumnSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   list: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       label: z.string(),
       links: z.array(linkSchema),
     }),
@@ -73,7 +73,7 @@ export const appConfigAttributesSchema = z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),
   /** Key of the customer-engagement script; null when engagement tracking is off. */
-  webEngageLicenseCode: z.string().nullable(),
+  webEngageLicenseCode: z.nullable(z.string()),
   createdAt: z.string(),
   publishedAt: z.string(),
 });
@@ -82,5 +82,5 @@ export const appConfigAnswerSchema = dataAnswer(z.object({ attributes: appConfig
 export type AppConfigAnswer = z.infer<typeof appConfigAnswerSchema>;
 
 /** The configuration the client keeps: publishing timestamps removed (§3). */
-export const appConfigSchema = appConfigAttributesSchema.omit({ createdAt: true, publishedAt: true });
+export const appConfigSchema = z.omit(appConfigAttributesSchema, { createdAt: true, publishedAt: true });
 export type AppConfig = z.infer<typeof appConfigSchema>;

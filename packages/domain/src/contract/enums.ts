@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** AMC plan tiers (§3). VALUE is shown to customers as "Base", COMP as "Comprehensive". */
 export const TIERS = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const;

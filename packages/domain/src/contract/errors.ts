@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ERROR_CODES = [
   'INVALID_JSON',
@@ -25,8 +25,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorAnswerSchema = z.object({
   message: z.string(),
   code: z.string(),
-  retryAfterSeconds: z.number().int().nonnegative().optional(),
-  attemptsLeft: z.number().int().nonnegative().optional(),
+  retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
+  attemptsLeft: z.optional(z.int().check(z.nonnegative())),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 

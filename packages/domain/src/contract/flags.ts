@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 
 export const featureFlagsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Opaque session token; HttpOnly, SameSite=Lax, Secure in production. */
 export const SESSION_COOKIE = 'nirmal_session';
@@ -15,7 +15,7 @@ export const LATITUDE_HEADER = 'x-user-lat';
 export const LONGITUDE_HEADER = 'x-user-long';
 
 /** Every successful answer wraps its payload in `data`. */
-export function dataAnswer<Payload extends z.ZodType>(payload: Payload) {
+export function dataAnswer<Payload extends z.ZodMiniType>(payload: Payload) {
   return z.object({ data: payload });
 }
 

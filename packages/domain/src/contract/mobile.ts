@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const INVALID_MOBILE_MESSAGE = 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.';
 
@@ -27,12 +27,12 @@ export function isValidMobile(input: string): boolean {
 const invalidMobile = { error: INVALID_MOBILE_MESSAGE, params: { code: 'INVALID_MOBILE' } };
 
 /** Accepts any tolerated spelling of a mobile number and outputs the normalised 10 digits. */
-export const mobileNumberSchema = z
-  .custom<string>((value) => typeof value === 'string', invalidMobile)
-  .transform((value, ctx) => {
+export const mobileNumberSchema = z.pipe(
+  z.custom<string>((value) => typeof value === 'string', invalidMobile),
+  z.transform((value: string, ctx) => {
     const mobile = normaliseMobile(value);
     if (mobile === null) {
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         message: INVALID_MOBILE_MESSAGE,
         params: invalidMobile.params,
@@ -41,4 +41,5 @@ export const mobileNumberSchema = z
       return z.NEVER;
     }
     return mobile;
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
 
@@ -10,10 +10,10 @@ export const otpSendRequestSchema = z.object({ mobile: mobileNumberSchema });
 export type OtpSendRequest = z.input<typeof otpSendRequestSchema>;
 
 export const otpSendResultSchema = z.object({
-  requestId: z.string().min(1),
-  otpLength: z.number().int().min(OTP_MIN_LENGTH).max(OTP_MAX_LENGTH),
-  expiresInSeconds: z.number().int().positive(),
-  resendAfterSeconds: z.number().int().nonnegative(),
+  requestId: z.string().check(z.minLength(1)),
+  otpLength: z.int().check(z.gte(OTP_MIN_LENGTH), z.lte(OTP_MAX_LENGTH)),
+  expiresInSeconds: z.int().check(z.positive()),
+  resendAfterSeconds: z.int().check(z.nonnegative()),
 });
 export type OtpSendResult = z.infer<typeof otpSendResultSchema>;
 export const otpSendAnswerSchema = dataAnswer(otpSendResultSchema);
@@ -25,17 +25,19 @@ export const otpVerifyRequestSchema = z.object({
   mobile: mobileNumberSchema,
   otp: z
     .string({ error: 'Enter the code we sent to your mobile number.' })
-    .regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.'),
+    .check(z.regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.')),
   requestId: z
     .string({ error: 'Request a code first, then enter it.' })
-    .min(1, 'Request a code first, then enter it.')
-    .max(100, 'Request a code first, then enter it.'),
+    .check(
+      z.minLength(1, 'Request a code first, then enter it.'),
+      z.maxLength(100, 'Request a code first, then enter it.'),
+    ),
 });
 export type OtpVerifyRequest = z.input<typeof otpVerifyRequestSchema>;
 
 export const otpVerifyResultSchema = z.object({
-  accountId: z.string().min(1),
-  customerId: z.string().min(1),
+  accountId: z.string().check(z.minLength(1)),
+  customerId: z.string().check(z.minLength(1)),
 });
 export type OtpVerifyResult = z.infer<typeof otpVerifyResultSchema>;
 export const otpVerifyAnswerSchema = dataAnswer(otpVerifyResultSchema);

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 
 export const profileQuerySchema = z.object({
-  d365UserId: z.string().max(100, 'd365UserId is too long.').optional(),
+  d365UserId: z.optional(z.string().check(z.maxLength(100, 'd365UserId is too long.'))),
 });
 export type ProfileQuery = z.infer<typeof profileQuerySchema>;
 
@@ -14,10 +14,10 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** The profile as the server sends it (§3); the client derives full name, primary phone and isLoggedIn. */
 export const profileSchema = z.object({
-  customerId: z.string().min(1),
+  customerId: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
-  webEngageId: z.string().nullable(),
+  webEngageId: z.nullable(z.string()),
   contacts: z.array(contactSchema),
 });
 export type ProfileData = z.infer<typeof profileSchema>;

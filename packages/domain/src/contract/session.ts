@@ -1,16 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
 
 /** Development auto-login (§7, §8); refused in production. */
 export const sessionCreateRequestSchema = z.object({
   mobile_number: mobileNumberSchema,
-  time_in_millis: z.number({ error: 'time_in_millis must be a number of milliseconds.' }).int().nonnegative(),
-  user_agent: z.string({ error: 'user_agent must be text.' }).max(512, 'user_agent is too long.'),
+  time_in_millis: z
+    .int({ error: 'time_in_millis must be a number of milliseconds.' })
+    .check(z.nonnegative('time_in_millis must be a number of milliseconds.')),
+  user_agent: z
+    .string({ error: 'user_agent must be text.' })
+    .check(z.maxLength(512, 'user_agent is too long.')),
 });
 export type SessionCreateRequest = z.input<typeof sessionCreateRequestSchema>;
 
-export const sessionCreateResultSchema = z.object({ session_id: z.string().min(1) });
+export const sessionCreateResultSchema = z.object({ session_id: z.string().check(z.minLength(1)) });
 export type SessionCreateResult = z.infer<typeof sessionCreateResultSchema>;
 export const sessionCreateAnswerSchema = dataAnswer(sessionCreateResultSchema);
 export type SessionCreateAnswer = z.infer<typeof sessionCreateAnswerSchema>;

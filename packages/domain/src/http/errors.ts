@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorAnswerSchema } from '../contract/index.ts';
 
 /** The generic text of §8, used for every failure a customer cannot act on. */
@@ -62,7 +62,7 @@ export class InvalidAnswerError extends Error {
   readonly url: string;
   readonly status: number;
 
-  constructor(url: string, status: number, problem: string | z.ZodError) {
+  constructor(url: string, status: number, problem: string | z.core.$ZodError) {
     const detail = typeof problem === 'string' ? problem : z.prettifyError(problem);
     super(`The answer from ${url} does not match the contract: ${detail}`);
     this.name = 'InvalidAnswerError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createHttpClient } from './http-client.ts';
 import type { HttpConfig } from './http-client.ts';
 import {

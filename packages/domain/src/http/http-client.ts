@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CLIENT_TYPE_HEADER } from '../contract/index.ts';
 import type { ClientType } from '../contract/index.ts';
 import { ContentError, InvalidAnswerError, ProductError } from './errors.ts';
@@ -35,18 +35,18 @@ export interface HttpAnswer<Body> {
 }
 
 export interface HttpClient {
-  request<Schema extends z.ZodType>(
+  request<Schema extends z.ZodMiniType>(
     method: HttpMethod,
     path: string,
     schema: Schema,
     options?: RequestOptions,
   ): Promise<HttpAnswer<z.output<Schema>>>;
-  get<Schema extends z.ZodType>(
+  get<Schema extends z.ZodMiniType>(
     path: string,
     schema: Schema,
     options?: RequestOptions,
   ): Promise<z.output<Schema>>;
-  post<Schema extends z.ZodType>(
+  post<Schema extends z.ZodMiniType>(
     path: string,
     schema: Schema,
     options?: RequestOptions,
@@ -86,7 +86,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 export function createHttpClient(config: HttpConfig): HttpClient {
   const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<Schema extends z.ZodType>(
+  async function request<Schema extends z.ZodMiniType>(
     method: HttpMethod,
     path: string,
     schema: Schema,
