@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './validation-messages.ts';
 import { OTP_MAX_LENGTH, OTP_MIN_LENGTH, SESSION_MAX_AGE_SECONDS } from '@nirmal/domain/contract';
 
 export interface Config {
@@ -25,28 +26,34 @@ export interface Config {
   cookieDomain: string | undefined;
 }
 
-const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const count = (fallback: number, min = 1) =>
+  z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(min))), fallback);
+const flag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 const environmentSchema = z.object({
-  NODE_ENV: z.string().optional(),
-  OTP_LENGTH: count(6, OTP_MIN_LENGTH).pipe(z.number().max(OTP_MAX_LENGTH)),
-  OTP_SECRET: z.string().min(16).optional(),
+  NODE_ENV: z.optional(z.string()),
+  OTP_LENGTH: z.pipe(count(6, OTP_MIN_LENGTH), z.number().check(z.lte(OTP_MAX_LENGTH))),
+  OTP_SECRET: z.optional(z.string().check(z.minLength(16))),
   OTP_RATE_WINDOW_SECONDS: count(900),
   OTP_MAX_SENDS_PER_NUMBER: count(5),
   OTP_MAX_SENDS_PER_ADDRESS: count(30),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z._default(flag, false),
   STOREFRONT_PORT: count(3000),
-  ALLOWED_ORIGINS: z
-    .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .optional(),
-  COOKIE_DOMAIN: z.string().min(1).optional(),
+  ALLOWED_ORIGINS: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ),
+  COOKIE_DOMAIN: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */

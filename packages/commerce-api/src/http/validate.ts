@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
+import '../validation-messages.ts';
 import { errorCodeOfIssue } from '@nirmal/domain/contract';
 import { ApiError } from './errors.ts';
 

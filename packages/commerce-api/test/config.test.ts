@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('reads the defaults and the documented variables', () => {
+    expect(loadConfig({})).toMatchObject({
+      otpLength: 6,
+      trustProxy: false,
+      allowedOrigins: ['http://localhost:3000'],
+    });
+    expect(
+      loadConfig({
+        OTP_LENGTH: '4',
+        TRUST_PROXY: '1',
+        ALLOWED_ORIGINS: 'https://nirmal.in, https://www.nirmal.in',
+        COOKIE_DOMAIN: '.nirmal.in',
+      }),
+    ).toMatchObject({
+      otpLength: 4,
+      trustProxy: true,
+      allowedOrigins: ['https://nirmal.in', 'https://www.nirmal.in'],
+      cookieDomain: '.nirmal.in',
+    });
+  });
+
+  it('stops the start with the variable and what is wrong with it, in words', () => {
+    expect(() => loadConfig({ OTP_LENGTH: '9' })).toThrow('OTP_LENGTH: Too big: expected number to be <=8');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: Invalid option: expected one of/);
+    expect(() => loadConfig({ OTP_SECRET: 'short' })).toThrow(
+      'OTP_SECRET: Too small: expected string to have >=16 characters',
+    );
+  });
+});
