@@ -1,6 +1,13 @@
 // Where the journeys find the system they test: ports of their own, so a running `pnpm start`
-// on the default ports does not get in the way.
-const ports = { storefront: 3100, api: 4100, storybook: 6106, storefrontWithoutContent: 3101 };
+// on the default ports does not get in the way. NIRMAL_E2E_PORT_OFFSET shifts them all, so two
+// checkouts can run their journeys at once on one machine.
+const offset = Number(process.env.NIRMAL_E2E_PORT_OFFSET ?? 0);
+const ports = {
+  storefront: 3100 + offset,
+  api: 4100 + offset,
+  storybook: 6106 + offset,
+  storefrontWithoutContent: 3101 + offset,
+};
 
 export const e2e = {
   ports,
