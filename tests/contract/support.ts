@@ -2,7 +2,7 @@ import { startCommerceApi } from '@nirmal/commerce-api';
 import type { RunningApi } from '@nirmal/commerce-api';
 import { createClients, createHttpClient } from '@nirmal/domain';
 import type { HttpClient } from '@nirmal/domain';
-import { API_PATHS, otpOutboxAnswerSchema } from '@nirmal/domain/contract';
+import { otpCalls } from '@nirmal/domain/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { cookieJar } from './cookie-jar.ts';
 
@@ -42,7 +42,7 @@ export function browserFor(api: RunningApi, onUnauthorized?: (info: { url: strin
 
 /** Reads the latest OTP sent to a number from the development outbox. */
 export async function latestOtp(http: HttpClient, mobile: string): Promise<string> {
-  return (await http.get(API_PATHS.otpOutbox, otpOutboxAnswerSchema, { query: { mobile } })).data.otp;
+  return (await http.call(otpCalls.outbox, { query: { mobile } })).data.otp;
 }
 
 /** A browser signed in by the development auto-login, for tests about what comes after signing in. */

@@ -10,17 +10,12 @@ import { csrfProtection } from './http/csrf.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { consoleLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
-import { otpSecret } from './otp/codes.ts';
-import { otpService } from './otp/otp-service.ts';
-import { outboxSmsSender } from './otp/sms.ts';
-import type { SmsSender } from './otp/sms.ts';
-import { accountRoutes } from './routes/account.ts';
-import { assetRoutes } from './routes/assets.ts';
-import { contentRoutes } from './routes/content.ts';
-import { developmentRoutes } from './routes/development.ts';
-import { featureRoutes } from './routes/features.ts';
-import { locationRoutes } from './routes/location.ts';
-import { otpRoutes } from './routes/otp.ts';
+import { callRoutes } from './http/route.ts';
+import { modules } from './modules/index.ts';
+import { otpSecret } from './modules/otp/codes.ts';
+import { otpService } from './modules/otp/otp-service.ts';
+import { outboxSmsSender } from './modules/otp/sms.ts';
+import type { SmsSender } from './modules/otp/sms.ts';
 
 export interface AppOptions {
   db: Database;
@@ -50,7 +45,7 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   const { db, config, clock = systemClock, logger = consoleLogger } = options;
   const sms = chooseSmsSender(options, logger);
   const otp = otpService({ db, config, clock, sms, logger, secret: await otpSecret(db, config.otpSecret) });
-  const deps = { db, config, clock };
+  const deps = { db, config, clock, otp };
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders())
@@ -65,14 +60,9 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
       await next();
       // Answers under /api are about one visitor (or one moment): no shared cache may keep them.
       c.header('Cache-Control', 'no-store');
-    })
-    .route('/', otpRoutes({ otp, config, clock }))
-    .route('/', accountRoutes(deps))
-    .route('/', assetRoutes(deps))
-    .route('/', contentRoutes(deps))
-    .route('/', featureRoutes(deps))
-    .route('/', locationRoutes());
-  if (!config.production) app.route('/', developmentRoutes(deps));
+    });
+  const routes = callRoutes(app, { checkAnswers: !config.production, logger });
+  for (const module of modules) module.routes?.(routes, deps);
 
   app.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', 'There is nothing at this address.')));
   app.onError(handleError(logger));

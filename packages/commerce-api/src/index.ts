@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import type { DatabaseSource } from './db/open.ts';
 import type { Logger } from './logger.ts';
-import type { SmsSender } from './otp/sms.ts';
+import type { SmsSender } from './modules/otp/sms.ts';
 
 export { createApp } from './app.ts';
 export type { AppOptions } from './app.ts';
@@ -20,7 +20,7 @@ export type { Database, Queryable } from './db/database.ts';
 export { openDatabase } from './db/open.ts';
 export type { DatabaseSource } from './db/open.ts';
 export type { Logger } from './logger.ts';
-export type { OtpMessage, SmsSender } from './otp/sms.ts';
+export type { OtpMessage, SmsSender } from './modules/otp/sms.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4000. */

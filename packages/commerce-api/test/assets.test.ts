@@ -37,7 +37,7 @@ describe('devices', () => {
     const rohans = assetListAnswerSchema.parse(
       await (await api.request('/api/v1/assets', { cookies: rohan })).json(),
     ).data;
-    expect(rohans.map((asset) => asset.name)).toEqual(['Aquaguard Sure UV']);
+    expect(rohans.map((asset) => asset.name)).toEqual(['Nirmal Pure UV']);
     expect(ashas.map((asset) => asset.id)).not.toContain(rohans[0]?.id);
 
     const own = await api.request(`/api/v1/assets/${rohans[0]?.id}`, { cookies: rohan });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
-import { seed } from '../src/seed/seed.ts';
+import { seed } from '../src/db/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

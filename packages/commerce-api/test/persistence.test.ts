@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { otpOutboxAnswerSchema, otpSendAnswerSchema, profileAnswerSchema } from '@nirmal/domain/contract';
-import { migrate } from '../src/db/migrate.ts';
+import { collectMigrations, migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { startCommerceApi } from '../src/index.ts';
 import { ASHA, cookieHeader, quietLogger, seededDatabase } from './support.ts';
@@ -25,32 +25,61 @@ async function signIn(url: string): Promise<string> {
   return cookieHeader(verified);
 }
 
-test('a restart with the same data folder keeps the schema, the data and the sessions', async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'commerce-api-data-'));
-  // Filling the folder from the seeded dump skips the slow initdb of a brand-new embedded database.
-  await (await openDatabase({ dataDir, loadDataDir: await seededDatabase() }, new Date())).close();
+// Two starts on a data folder on disk: seconds on a busy machine.
+test(
+  'a restart with the same data folder keeps the schema, the data and the sessions',
+  { timeout: 20_000 },
+  async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'commerce-api-data-'));
+    // Filling the folder from the seeded dump skips the slow initdb of a brand-new embedded database.
+    await (await openDatabase({ dataDir, loadDataDir: await seededDatabase() }, new Date())).close();
 
-  const first = await startCommerceApi({ port: 0, dataDir, logger: quietLogger });
-  const cookies = await signIn(first.url).finally(() => first.close());
+    const first = await startCommerceApi({ port: 0, dataDir, logger: quietLogger });
+    const cookies = await signIn(first.url).finally(() => first.close());
 
-  const second = await startCommerceApi({ port: 0, dataDir, logger: quietLogger });
+    const second = await startCommerceApi({ port: 0, dataDir, logger: quietLogger });
+    try {
+      const profile = await fetch(`${second.url}/api/customer/account/profileV2`, {
+        headers: { cookie: cookies },
+      });
+      expect(profileAnswerSchema.parse(await profile.json()).data.data.lastName).toBe('Verma');
+    } finally {
+      await second.close();
+    }
+
+    const db = await openDatabase({ dataDir }, new Date());
+    try {
+      const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      const names = (await collectMigrations()).map((migration) => migration.name).sort();
+      expect(recorded.map((row) => row.name)).toEqual(names);
+      expect(await migrate(db)).toEqual([]);
+      expect(await db.query('SELECT id FROM sessions')).toHaveLength(1);
+      expect(await db.query("SELECT id FROM customers WHERE mobile = '9000000001'")).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  },
+);
+
+test('a database made before the schema was split by area keeps its tables and data', async () => {
+  const db = await openDatabase({ loadDataDir: await seededDatabase() }, new Date());
   try {
-    const profile = await fetch(`${second.url}/api/customer/account/profileV2`, {
-      headers: { cookie: cookies },
-    });
-    expect(profileAnswerSchema.parse(await profile.json()).data.data.lastName).toBe('Verma');
-  } finally {
-    await second.close();
-  }
+    // The single first migration of that time, and the demo devices as they were named then.
+    await db.exec(
+      `DELETE FROM schema_migrations; INSERT INTO schema_migrations (name) VALUES ('001_initial.sql')`,
+    );
+    await db.query(`UPDATE assets SET name = 'Old brand ' || id, component_id = 'OLD'`);
 
-  const db = await openDatabase({ dataDir }, new Date());
-  try {
+    expect(await migrate(db)).toEqual(['assets/006_nirmal_device_names.sql']);
     const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    const files = (await readdir(join(import.meta.dirname, '../src/db/migrations'))).sort();
-    expect(recorded.map((row) => row.name)).toEqual(files);
-    expect(await migrate(db)).toEqual([]);
-    expect(await db.query('SELECT id FROM sessions')).toHaveLength(1);
-    expect(await db.query("SELECT id FROM customers WHERE mobile = '9000000001'")).toHaveLength(1);
+    expect(recorded.map((row) => row.name)).toEqual(
+      (await collectMigrations()).map((migration) => migration.name).sort(),
+    );
+    const names = await db.query<{ name: string }>(
+      `SELECT name FROM assets WHERE customer_id = 'CUS1000002'`,
+    );
+    expect(names).toEqual([{ name: 'Nirmal Pure UV' }]);
+    expect(await db.query(`SELECT id FROM assets WHERE component_id = 'OLD'`)).toEqual([]);
   } finally {
     await db.close();
   }

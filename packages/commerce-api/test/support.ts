@@ -12,9 +12,9 @@ import { loadConfig } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/database.ts';
-import { seed } from '../src/seed/seed.ts';
+import { seed } from '../src/db/seed.ts';
 import type { Logger } from '../src/logger.ts';
-import type { SmsSender } from '../src/otp/sms.ts';
+import type { SmsSender } from '../src/modules/otp/sms.ts';
 
 export const ASHA = '9000000001';
 export const ROHAN = '9000000002';
@@ -77,7 +77,7 @@ export interface RequestOptions extends RequestInit {
 
 /** commerce-api in-process over a freshly seeded database. */
 export async function testApi(
-  options: { config?: Partial<Config>; smsSender?: SmsSender; ownDatabase?: boolean } = {},
+  options: { config?: Partial<Config>; smsSender?: SmsSender; ownDatabase?: boolean; logger?: Logger } = {},
 ) {
   const clock = testClock();
   const db = await freshDatabase(clock.now(), options.ownDatabase ?? false);
@@ -86,7 +86,7 @@ export async function testApi(
     db,
     config,
     clock: clock.now,
-    logger: quietLogger,
+    logger: options.logger ?? quietLogger,
     smsSender: options.smsSender,
   });
 

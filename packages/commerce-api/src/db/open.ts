@@ -3,7 +3,7 @@ import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import type { PgliteSource } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
-import { seed } from '../seed/seed.ts';
+import { seed } from './seed.ts';
 
 export type DatabaseSource = { databaseUrl: string } | PgliteSource;
 

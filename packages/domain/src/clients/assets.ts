@@ -1,4 +1,4 @@
-import { API_PATHS, assetAnswerSchema, assetListAnswerSchema, assetPath } from '../contract/index.ts';
+import { assetCalls } from '../contract/index.ts';
 import type { Asset } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -11,7 +11,7 @@ export interface AssetsClient {
 
 export function createAssetsClient(http: HttpClient): AssetsClient {
   return {
-    list: async () => (await http.get(API_PATHS.assets, assetListAnswerSchema)).data,
-    get: async (assetId) => (await http.get(assetPath(assetId), assetAnswerSchema)).data,
+    list: async () => (await http.call(assetCalls.list)).data,
+    get: async (assetId) => (await http.call(assetCalls.get, { params: { id: assetId } })).data,
   };
 }

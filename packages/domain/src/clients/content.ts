@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  FOOTER_POPULATE,
-  HEADER_POPULATE,
-  appConfigAnswerSchema,
-  footerAnswerSchema,
-  headerAnswerSchema,
-} from '../contract/index.ts';
+import { FOOTER_POPULATE, HEADER_POPULATE, contentCalls } from '../contract/index.ts';
 import type { AppConfig, IconLink, Link, Media } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { safeContentHref, safeImageUrl } from '../rules/content-urls.ts';
@@ -75,13 +68,13 @@ export interface ContentClient {
 export function createContentClient(http: HttpClient): ContentClient {
   return {
     appConfig: async () => {
-      const { attributes } = (await http.get(API_PATHS.appConfig, appConfigAnswerSchema)).data;
+      const { attributes } = (await http.call(contentCalls.appConfig)).data;
       const { createdAt: _createdAt, publishedAt: _publishedAt, ...config } = attributes;
       return config;
     },
     header: async () => {
       const query = { populate: HEADER_POPULATE };
-      const { attributes } = (await http.get(API_PATHS.header, headerAnswerSchema, { query })).data;
+      const { attributes } = (await http.call(contentCalls.header, { query })).data;
       return {
         nav: contentIconLinks(attributes.nav),
         profile: contentIconLinks(attributes.profile),
@@ -90,7 +83,7 @@ export function createContentClient(http: HttpClient): ContentClient {
     },
     footer: async () => {
       const query = { populate: FOOTER_POPULATE };
-      const { attributes } = (await http.get(API_PATHS.footer, footerAnswerSchema, { query })).data;
+      const { attributes } = (await http.call(contentCalls.footer, { query })).data;
       return {
         socialLinks: contentIconLinks(attributes.socialLinks),
         footerLinks: contentLinks(attributes.footerLinks),

@@ -1,4 +1,4 @@
-import { API_PATHS, featureFlagsAnswerSchema } from '../contract/index.ts';
+import { flagCalls } from '../contract/index.ts';
 import type { FeatureFlags } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -9,7 +9,6 @@ export interface FlagsClient {
 
 export function createFlagsClient(http: HttpClient): FlagsClient {
   return {
-    get: async () =>
-      (await http.get(API_PATHS.features, featureFlagsAnswerSchema, { failure: 'content' })).data,
+    get: async () => (await http.call(flagCalls.get, {}, { failure: 'content' })).data,
   };
 }

@@ -1,9 +1,8 @@
 import {
-  API_PATHS,
   CITY_HEADER,
   LATITUDE_HEADER,
   LONGITUDE_HEADER,
-  locationAnswerSchema,
+  locationCalls,
   locationHeadersSchema,
 } from '../contract/index.ts';
 import type { Location } from '../contract/index.ts';
@@ -46,7 +45,7 @@ export function createLocationClient(http: HttpClient): LocationClient {
         const value = forwardFrom?.get(name);
         if (value) headers[name] = value;
       }
-      const answer = await http.request('GET', API_PATHS.location, locationAnswerSchema, { headers });
+      const answer = await http.request(locationCalls.get, {}, { headers });
       return { fromHeaders: locationFromHeaders(answer.headers), body: answer.body.data };
     },
   };

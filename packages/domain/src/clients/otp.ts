@@ -1,4 +1,4 @@
-import { API_PATHS, otpSendAnswerSchema, otpVerifyAnswerSchema } from '../contract/index.ts';
+import { otpCalls } from '../contract/index.ts';
 import type { OtpSendResult, OtpVerifyRequest, OtpVerifyResult } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -11,9 +11,7 @@ export interface OtpClient {
 
 export function createOtpClient(http: HttpClient): OtpClient {
   return {
-    send: async (mobile) =>
-      (await http.post(API_PATHS.otpSend, otpSendAnswerSchema, { body: { mobile } })).data,
-    verify: async (request) =>
-      (await http.post(API_PATHS.otpVerify, otpVerifyAnswerSchema, { body: request })).data,
+    send: async (mobile) => (await http.call(otpCalls.send, { body: { mobile } })).data,
+    verify: async (request) => (await http.call(otpCalls.verify, { body: request })).data,
   };
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, profileAnswerSchema } from '../contract/index.ts';
+import { profileCalls } from '../contract/index.ts';
 import type { ProfileData, ProfileQuery } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -9,8 +9,6 @@ export interface ProfileClient {
 
 export function createProfileClient(http: HttpClient): ProfileClient {
   return {
-    get: async (query = {}) =>
-      (await http.get(API_PATHS.profile, profileAnswerSchema, { query: { d365UserId: query.d365UserId } }))
-        .data.data,
+    get: async (query = {}) => (await http.call(profileCalls.get, { query })).data.data,
   };
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, sessionCreateAnswerSchema, signoutAnswerSchema } from '../contract/index.ts';
+import { sessionCalls } from '../contract/index.ts';
 import type { SessionCreateResult } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
@@ -20,10 +20,10 @@ export function createSessionClient(http: HttpClient): SessionClient {
   return {
     createDevSession: async ({ mobile, userAgent, timeInMillis }) => {
       const body = { mobile_number: mobile, user_agent: userAgent, time_in_millis: timeInMillis };
-      return (await http.post(API_PATHS.sessionCreate, sessionCreateAnswerSchema, { body })).data;
+      return (await http.call(sessionCalls.create, { body })).data;
     },
     signOut: async () => {
-      await http.post(API_PATHS.signout, signoutAnswerSchema);
+      await http.call(sessionCalls.signout);
     },
   };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { technologySchema, tierSchema, warrantyStatusSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
+import { defineCall } from './call.ts';
 
 export const currentPlanSchema = z.object({
   tier: tierSchema,
@@ -33,3 +34,15 @@ export const assetIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A device id is made of letters, digits, dashes and underscores.'));
 export const assetParamsSchema = z.object({ id: assetIdSchema });
+
+export const assetCalls = {
+  /** The signed-in customer's devices. */
+  list: defineCall({ method: 'GET', path: '/api/v1/assets', answer: assetListAnswerSchema }),
+  /** One of the signed-in customer's devices. */
+  get: defineCall({
+    method: 'GET',
+    path: '/api/v1/assets/:id',
+    params: assetParamsSchema,
+    answer: assetAnswerSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
+import { defineCall } from './call.ts';
 
 /** `populate` query values the shell sends (§7); the answer shapes below are what they populate. */
 export const HEADER_POPULATE = 'nav.icon,profile.icon,featured.icon';
@@ -84,3 +85,23 @@ export type AppConfigAnswer = z.infer<typeof appConfigAnswerSchema>;
 /** The configuration the client keeps: publishing timestamps removed (§3). */
 export const appConfigSchema = z.omit(appConfigAttributesSchema, { createdAt: true, publishedAt: true });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Strapi's `populate`: which relations to include. Our documents carry theirs, so any value is fine. */
+const populateQuerySchema = z.object({ populate: z.optional(z.string()) });
+
+/** Calls to the content service: their paths are under `/cms`, which has a base of its own. */
+export const contentCalls = {
+  appConfig: defineCall({ method: 'GET', path: '/cms/app-config', answer: appConfigAnswerSchema }),
+  header: defineCall({
+    method: 'GET',
+    path: '/cms/header',
+    query: populateQuerySchema,
+    answer: headerAnswerSchema,
+  }),
+  footer: defineCall({
+    method: 'GET',
+    path: '/cms/footer',
+    query: populateQuerySchema,
+    answer: footerAnswerSchema,
+  }),
+};

@@ -18,23 +18,3 @@ export const LONGITUDE_HEADER = 'x-user-long';
 export function dataAnswer<Payload extends z.ZodMiniType>(payload: Payload) {
   return z.object({ data: payload });
 }
-
-/** Paths of the calls commerce-api serves; `/cms/*` paths go to the content base. */
-export const API_PATHS = {
-  otpSend: '/api/public/ecom/v1/otp/send',
-  otpVerify: '/api/public/ecom/v1/otp/verify',
-  otpOutbox: '/api/dev/otp-outbox',
-  sessionCreate: '/api/session/create',
-  profile: '/api/customer/account/profileV2',
-  signout: '/api/account/signout',
-  features: '/api/features',
-  location: '/api/public/location',
-  assets: '/api/v1/assets',
-  appConfig: '/cms/app-config',
-  header: '/cms/header',
-  footer: '/cms/footer',
-} as const;
-
-export function assetPath(assetId: string): string {
-  return `${API_PATHS.assets}/${encodeURIComponent(assetId)}`;
-}

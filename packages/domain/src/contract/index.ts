@@ -1,6 +1,8 @@
-// The wire contract between the clients and commerce-api: one schema and type per request and
-// answer, shared names of cookies and headers, and the rules both sides apply to input.
+// The wire contract between the clients and commerce-api: each call defined once (defineCall) with
+// the schemas of its request and answer, shared names of cookies and headers, and the rules both
+// sides apply to input.
 export * from './enums.ts';
+export * from './call.ts';
 export * from './http.ts';
 export * from './errors.ts';
 export * from './mobile.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
+import { defineCall } from './call.ts';
 
 /** Where the customer is, as detected upstream; each part is null when unknown. */
 export const locationSchema = z.object({
@@ -33,3 +34,8 @@ export const locationHeadersSchema = z.object({
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
 });
+
+export const locationCalls = {
+  /** Echoes the location of the `x-user-*` request headers as answer headers and as JSON. */
+  get: defineCall({ method: 'GET', path: '/api/public/location', answer: locationAnswerSchema }),
+};

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
+import { defineCall } from './call.ts';
 
 /** OTP lengths a deployment may configure (OTP_LENGTH); the default is 6. */
 export const OTP_MIN_LENGTH = 4;
@@ -56,3 +57,26 @@ export const otpOutboxEntrySchema = z.object({
 export type OtpOutboxEntry = z.infer<typeof otpOutboxEntrySchema>;
 export const otpOutboxAnswerSchema = dataAnswer(otpOutboxEntrySchema);
 export type OtpOutboxAnswer = z.infer<typeof otpOutboxAnswerSchema>;
+
+export const otpCalls = {
+  send: defineCall({
+    method: 'POST',
+    path: '/api/public/ecom/v1/otp/send',
+    body: otpSendRequestSchema,
+    answer: otpSendAnswerSchema,
+  }),
+  /** On success the answer signs the customer in (both cookies are set). */
+  verify: defineCall({
+    method: 'POST',
+    path: '/api/public/ecom/v1/otp/verify',
+    body: otpVerifyRequestSchema,
+    answer: otpVerifyAnswerSchema,
+  }),
+  /** Development only; commerce-api does not serve it in production. */
+  outbox: defineCall({
+    method: 'GET',
+    path: '/api/dev/otp-outbox',
+    query: otpOutboxQuerySchema,
+    answer: otpOutboxAnswerSchema,
+  }),
+};

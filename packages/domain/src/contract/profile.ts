@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
+import { defineCall } from './call.ts';
 
 export const profileQuerySchema = z.object({
   d365UserId: z.optional(z.string().check(z.maxLength(100, 'd365UserId is too long.'))),
@@ -25,3 +26,12 @@ export type ProfileData = z.infer<typeof profileSchema>;
 /** The profile sits under `data.data` (§7). */
 export const profileAnswerSchema = dataAnswer(z.object({ data: profileSchema }));
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
+export const profileCalls = {
+  get: defineCall({
+    method: 'GET',
+    path: '/api/customer/account/profileV2',
+    query: profileQuerySchema,
+    answer: profileAnswerSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
+import { defineCall } from './call.ts';
 
 /** Development auto-login (§7, §8); refused in production. */
 export const sessionCreateRequestSchema = z.object({
@@ -23,3 +24,15 @@ export const signoutResultSchema = z.object({ signedOut: z.literal(true) });
 export type SignoutResult = z.infer<typeof signoutResultSchema>;
 export const signoutAnswerSchema = dataAnswer(signoutResultSchema);
 export type SignoutAnswer = z.infer<typeof signoutAnswerSchema>;
+
+export const sessionCalls = {
+  /** Development only; commerce-api does not serve it in production. */
+  create: defineCall({
+    method: 'POST',
+    path: '/api/session/create',
+    body: sessionCreateRequestSchema,
+    answer: sessionCreateAnswerSchema,
+  }),
+  /** Ends the session; both sign-in cookies are cleared. */
+  signout: defineCall({ method: 'POST', path: '/api/account/signout', answer: signoutAnswerSchema }),
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { defineCall } from '../contract/index.ts';
 import { createHttpClient } from './http-client.ts';
 import type { HttpConfig } from './http-client.ts';
 import {
@@ -30,6 +31,27 @@ const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
 
 const okSchema = z.object({ data: z.object({ ok: z.boolean() }) });
+const get = (path: string) => defineCall({ method: 'GET', path, answer: okSchema });
+const postThing = defineCall({
+  method: 'POST',
+  path: '/api/thing',
+  body: z.object({ a: z.number() }),
+  answer: okSchema,
+});
+const getThing = get('/api/thing');
+const features = get('/api/features');
+const header = defineCall({
+  method: 'GET',
+  path: '/cms/header',
+  query: z.object({ populate: z.optional(z.string()), skipped: z.optional(z.string()) }),
+  answer: okSchema,
+});
+const asset = defineCall({
+  method: 'GET',
+  path: '/api/v1/assets/:id',
+  params: z.object({ id: z.string() }),
+  answer: okSchema,
+});
 
 function client(answer: () => Response | Promise<Response>, config: Partial<HttpConfig> = {}) {
   const fake = fakeFetch(answer);
@@ -56,7 +78,7 @@ describe('createHttpClient: what every call sends', () => {
   it('sends credentials, the client-type header and JSON', async () => {
     const { http, calls } = client(() => json({ data: { ok: true } }));
 
-    await http.post('/api/thing', okSchema, { body: { a: 1 } });
+    await http.call(postThing, { body: { a: 1 } });
 
     expect(calls[0]?.init.credentials).toBe('include');
     expect(calls[0]?.init.method).toBe('POST');
@@ -68,7 +90,7 @@ describe('createHttpClient: what every call sends', () => {
   it('sends the flutter client type and keeps it even when a caller tries to replace it', async () => {
     const { http, calls } = client(() => json({ data: { ok: true } }), { clientType: 'flutter-web-view' });
 
-    await http.get('/api/thing', okSchema, { headers: { 'x-client-type': 'web' } });
+    await http.call(getThing, {}, { headers: { 'x-client-type': 'web' } });
 
     expect(calls[0]?.headers.get('x-client-type')).toBe('flutter-web-view');
   });
@@ -77,9 +99,9 @@ describe('createHttpClient: what every call sends', () => {
     const server = client(() => json({ data: { ok: true } }), { cookie: 'nirmal_session=abc' });
     const browser = client(() => json({ data: { ok: true } }));
 
-    await server.http.get('/api/thing', okSchema);
-    await server.http.get('/cms/header', okSchema);
-    await browser.http.get('/api/thing', okSchema);
+    await server.http.call(getThing);
+    await server.http.call(header);
+    await browser.http.call(getThing);
 
     expect(server.calls[0]?.headers.get('cookie')).toBe('nirmal_session=abc');
     expect(server.calls[1]?.headers.has('cookie')).toBe(false);
@@ -89,9 +111,9 @@ describe('createHttpClient: what every call sends', () => {
   it('sends /cms paths to the content base and the rest to the API base, with the query', async () => {
     const { http, calls } = client(() => json({ data: { ok: true } }));
 
-    await http.get('/cms/header', okSchema, { query: { populate: 'nav.icon', skipped: undefined } });
-    await http.get('/api/features', okSchema);
-    await http.get('/cmsfake', okSchema);
+    await http.call(header, { query: { populate: 'nav.icon', skipped: undefined } });
+    await http.call(features);
+    await http.call(get('/cmsfake'));
 
     expect(calls.map((call) => call.url)).toEqual([
       'http://cms.test/cms/header?populate=nav.icon',
@@ -103,23 +125,28 @@ describe('createHttpClient: what every call sends', () => {
   it('uses relative addresses with an empty base (the browser calls its own origin)', async () => {
     const { http, calls } = client(() => json({ data: { ok: true } }), { apiBase: '', cmsBase: '' });
 
-    await http.get('/api/features', okSchema);
+    await http.call(features);
 
     expect(calls[0]?.url).toBe('/api/features');
   });
 
-  it('refuses a path that is not one absolute path', async () => {
+  it('refuses to define a call whose path is not one absolute path', () => {
+    expect(() => get('//evil.test/api')).toThrow(TypeError);
+    expect(() => get('api/features')).toThrow(TypeError);
+  });
+
+  it('puts path parameters in, encoded so that a value stays one segment', async () => {
     const { http, calls } = client(() => json({ data: { ok: true } }));
 
-    await expect(http.get('//evil.test/api', okSchema)).rejects.toThrow(TypeError);
-    await expect(http.get('api/features', okSchema)).rejects.toThrow(TypeError);
-    expect(calls).toHaveLength(0);
+    await http.call(asset, { params: { id: '../admin?x=1' } });
+
+    expect(calls[0]?.url).toBe('http://api.test/api/v1/assets/..%2Fadmin%3Fx%3D1');
   });
 
   it('returns the answer headers with the body', async () => {
     const { http } = client(() => json({ data: { ok: true } }, { headers: { 'x-user-city': 'Pune' } }));
 
-    const answer = await http.request('GET', '/api/public/location', okSchema);
+    const answer = await http.request(get('/api/public/location'));
 
     expect(answer.body).toEqual({ data: { ok: true } });
     expect(answer.headers.get('x-user-city')).toBe('Pune');
@@ -131,7 +158,8 @@ describe('createHttpClient: failures', () => {
     const body = { message: 'The code is not right.', code: 'OTP_INCORRECT', attemptsLeft: 3 };
     const { http } = client(() => json(body, { status: 400, statusText: 'Bad Request' }));
 
-    const error = await failureOf(http.post('/api/public/ecom/v1/otp/verify', okSchema));
+    const verify = defineCall({ method: 'POST', path: '/api/public/ecom/v1/otp/verify', answer: okSchema });
+    const error = await failureOf(http.call(verify));
 
     expect(error).toBeInstanceOf(ProductError);
     expect(error).toMatchObject({
@@ -148,7 +176,7 @@ describe('createHttpClient: failures', () => {
   it('keeps a non-JSON error body as text and says something went wrong', async () => {
     const { http } = client(() => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
 
-    const error = await failureOf(http.get('/api/customer/account/profileV2', okSchema));
+    const error = await failureOf(http.call(get('/api/customer/account/profileV2')));
 
     expect(error).toBeInstanceOf(ProductError);
     expect(error).toMatchObject({
@@ -163,7 +191,7 @@ describe('createHttpClient: failures', () => {
     const body = { message: 'This content has not been published.', code: 'NOT_FOUND' };
     const { http } = client(() => json(body, { status: 404, statusText: 'Not Found' }));
 
-    const error = await failureOf(http.get('/cms/footer', okSchema));
+    const error = await failureOf(http.call(get('/cms/footer')));
 
     expect(error).toBeInstanceOf(ContentError);
     expect(error).toMatchObject({
@@ -178,7 +206,7 @@ describe('createHttpClient: failures', () => {
   it('lets a call choose the generic content failure for an /api path', async () => {
     const { http } = client(() => json({ message: 'Down', code: 'INTERNAL' }, { status: 500 }));
 
-    const error = await failureOf(http.get('/api/features', okSchema, { failure: 'content' }));
+    const error = await failureOf(http.call(features, {}, { failure: 'content' }));
 
     expect(error).toBeInstanceOf(ContentError);
   });
@@ -186,7 +214,7 @@ describe('createHttpClient: failures', () => {
   it('turns an unreachable server into an error with status 0', async () => {
     const { http } = client(() => Promise.reject(new TypeError('fetch failed')));
 
-    const error = await failureOf(http.get('/api/v1/assets', okSchema));
+    const error = await failureOf(http.call(get('/api/v1/assets')));
 
     expect(error).toBeInstanceOf(ProductError);
     expect(error).toMatchObject({ message: UNREACHABLE_MESSAGE, status: 0, data: null });
@@ -196,7 +224,7 @@ describe('createHttpClient: failures', () => {
   it('reports a malformed answer clearly, naming the call and the field', async () => {
     const { http } = client(() => json({ data: { ok: 'yes' } }));
 
-    const error = await failureOf(http.get('/api/features', okSchema));
+    const error = await failureOf(http.call(features));
 
     expect(error).toBeInstanceOf(InvalidAnswerError);
     expect((error as Error).message).toContain('http://api.test/api/features');
@@ -206,7 +234,7 @@ describe('createHttpClient: failures', () => {
   it('reports an answer that is not JSON', async () => {
     const { http } = client(() => new Response('<html>', { status: 200 }));
 
-    await expect(http.get('/api/features', okSchema)).rejects.toThrow(/not JSON/);
+    await expect(http.call(features)).rejects.toThrow(/not JSON/);
   });
 
   it('calls onUnauthorized with the address on a 401, and not on other failures', async () => {
@@ -220,8 +248,9 @@ describe('createHttpClient: failures', () => {
       onUnauthorized,
     });
 
-    const error = await failureOf(unauthorized.http.get('/api/v1/assets', okSchema));
-    await failureOf(forbidden.http.get('/api/v1/assets', okSchema));
+    const assets = get('/api/v1/assets');
+    const error = await failureOf(unauthorized.http.call(assets));
+    await failureOf(forbidden.http.call(assets));
 
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(seen).toEqual(['http://api.test/api/v1/assets']);

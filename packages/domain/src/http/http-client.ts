@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { CLIENT_TYPE_HEADER } from '../contract/index.ts';
-import type { ClientType } from '../contract/index.ts';
+import { CLIENT_TYPE_HEADER, buildCallPath } from '../contract/index.ts';
+import type { AnyCall, CallInput, ClientType } from '../contract/index.ts';
 import { ContentError, InvalidAnswerError, ProductError } from './errors.ts';
 
 export interface HttpConfig {
@@ -19,11 +19,10 @@ export interface HttpConfig {
 /** Which error a failed call becomes (§8): product calls rethrow the server's message, content calls stay generic. */
 export type FailureKind = 'product' | 'content';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { CallMethod as HttpMethod } from '../contract/index.ts';
 
+/** How one call is sent, beyond what its definition and input say. */
 export interface RequestOptions {
-  query?: Record<string, string | undefined>;
-  body?: unknown;
   headers?: Record<string, string>;
   /** Defaults to 'content' for `/cms` paths and 'product' for the rest. */
   failure?: FailureKind;
@@ -34,39 +33,39 @@ export interface HttpAnswer<Body> {
   headers: Headers;
 }
 
+/** A call's input, optional when the call defines nothing the caller must supply. */
+type InputArgument<Call extends AnyCall> =
+  object extends CallInput<Call>
+    ? [input?: CallInput<Call>, options?: RequestOptions]
+    : [input: CallInput<Call>, options?: RequestOptions];
+
 export interface HttpClient {
-  request<Schema extends z.ZodMiniType>(
-    method: HttpMethod,
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<HttpAnswer<z.output<Schema>>>;
-  get<Schema extends z.ZodMiniType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<z.output<Schema>>;
-  post<Schema extends z.ZodMiniType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<z.output<Schema>>;
+  /** Sends a defined call and gives its answer, checked against the call's answer schema. */
+  call<Call extends AnyCall>(call: Call, ...args: InputArgument<Call>): Promise<z.output<Call['answer']>>;
+  /** The same, with the answer's headers. */
+  request<Call extends AnyCall>(
+    call: Call,
+    ...args: InputArgument<Call>
+  ): Promise<HttpAnswer<z.output<Call['answer']>>>;
 }
 
 function isContentPath(path: string): boolean {
-  return path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms?');
+  return path === '/cms' || path.startsWith('/cms/');
 }
 
 function withoutTrailingSlash(base: string): string {
   return base.endsWith('/') ? base.slice(0, -1) : base;
 }
 
-function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
-  if (!path.startsWith('/') || path.startsWith('//'))
-    throw new TypeError(`A call path must start with one "/": ${path}`);
+/** A call's input as the core reads it; `CallInput` types it for each call. */
+type WireInput = Partial<Record<'params' | 'query' | 'body', unknown>>;
+
+function buildUrl(base: string, call: AnyCall, input: WireInput): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, value);
+  const query = (input.query ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
   const queryString = search.toString();
+  const path = buildCallPath(call, input.params as Record<string, unknown> | undefined);
   return `${withoutTrailingSlash(base)}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
@@ -80,26 +79,25 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * The one way our code calls commerce-api and the content service: credentials and the client-type
- * header on every call, `/cms` paths to the content base, answers checked against the contract, and
- * failures turned into the error shapes of §8.
+ * header on every call, `/cms` paths to the content base, answers checked against the call's
+ * definition, and failures turned into the error shapes of §8.
  */
 export function createHttpClient(config: HttpConfig): HttpClient {
   const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<Schema extends z.ZodMiniType>(
-    method: HttpMethod,
-    path: string,
-    schema: Schema,
+  async function request(
+    call: AnyCall,
+    input: WireInput = {},
     options: RequestOptions = {},
-  ): Promise<HttpAnswer<z.output<Schema>>> {
-    const content = isContentPath(path);
-    const url = buildUrl(content ? config.cmsBase : config.apiBase, path, options.query);
+  ): Promise<HttpAnswer<unknown>> {
+    const content = isContentPath(call.path);
+    const url = buildUrl(content ? config.cmsBase : config.apiBase, call, input);
     const failure = options.failure ?? (content ? 'content' : 'product');
     const fail = (
-      call: { status: number; statusText: string; data: unknown },
+      answer: { status: number; statusText: string; data: unknown },
       errorOptions?: ErrorOptions,
     ) => {
-      const details = { url, ...call };
+      const details = { url, ...answer };
       return failure === 'product'
         ? new ProductError(details, errorOptions)
         : new ContentError(details, errorOptions);
@@ -112,15 +110,15 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     };
     // The customer's cookies are for commerce-api only, never for a content service elsewhere.
     if (config.cookie && !content) headers['cookie'] = config.cookie;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await send(url, {
-        method,
+        method: call.method,
         headers,
         credentials: 'include',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
       });
     } catch (cause) {
       throw fail({ status: 0, statusText: '', data: null }, { cause });
@@ -134,14 +132,16 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       throw fail({ status: response.status, statusText: response.statusText, data });
     }
     if (!json.ok) throw new InvalidAnswerError(url, response.status, 'the body is not JSON');
-    const parsed = schema.safeParse(json.value);
+    const parsed = call.answer.safeParse(json.value);
     if (!parsed.success) throw new InvalidAnswerError(url, response.status, parsed.error);
     return { body: parsed.data, headers: response.headers };
   }
 
+  // The answer was parsed with the call's own schema, so it has that schema's output type.
+  const typed = <Call extends AnyCall>(call: Call, [input, options]: InputArgument<Call>) =>
+    request(call, input as WireInput, options) as Promise<HttpAnswer<z.output<Call['answer']>>>;
   return {
-    request,
-    get: async (path, schema, options) => (await request('GET', path, schema, options)).body,
-    post: async (path, schema, options) => (await request('POST', path, schema, options)).body,
+    request: (call, ...args) => typed(call, args),
+    call: async (call, ...args) => (await typed(call, args)).body,
   };
 }

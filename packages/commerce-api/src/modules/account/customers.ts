@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { ProfileData } from '@nirmal/domain/contract';
+import type { Queryable } from '../../db/database.ts';
+
+export interface CustomerIds {
+  customerId: string;
+  accountId: string;
+}
+
+const newId = (prefix: string) => `${prefix}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** Signing in with a number we do not know yet opens an account for it (OTP sign-in is sign-up). */
+export async function findOrCreateCustomer(db: Queryable, mobile: string, now: Date): Promise<CustomerIds> {
+  await db.query(
+    `INSERT INTO customers (id, account_id, mobile, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (mobile) DO NOTHING`,
+    [newId('CUS'), newId('ACC'), mobile, now],
+  );
+  const [customer] = await db.query<CustomerIds>(
+    'SELECT id AS "customerId", account_id AS "accountId" FROM customers WHERE mobile = $1',
+    [mobile],
+  );
+  if (!customer) throw new Error(`Customer for ${mobile} vanished right after it was written`);
+  return customer;
+}
+
+export async function findProfile(db: Queryable, customerId: string): Promise<ProfileData | null> {
+  const [customer] = await db.query<Omit<ProfileData, 'contacts'> & { mobile: string }>(
+    `SELECT id AS "customerId", first_name AS "firstName", last_name AS "lastName",
+            web_engage_id AS "webEngageId", mobile
+       FROM customers WHERE id = $1`,
+    [customerId],
+  );
+  if (!customer) return null;
+  const others = await db.query<{ phone: string }>(
+    'SELECT phone FROM customer_contacts WHERE customer_id = $1 ORDER BY phone',
+    [customerId],
+  );
+  const { mobile, ...profile } = customer;
+  return {
+    ...profile,
+    contacts: [
+      { phone: mobile, isPrimary: true },
+      ...others.map(({ phone }) => ({ phone, isPrimary: false })),
+    ],
+  };
+}

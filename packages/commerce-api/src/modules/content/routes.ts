@@ -1,0 +1,42 @@
+import {
+  appConfigAttributesSchema,
+  contentCalls,
+  footerContentSchema,
+  headerContentSchema,
+} from '@nirmal/domain/contract';
+import { notFound } from '../../http/errors.ts';
+import type { CallRoutes } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { findContent } from './queries.ts';
+import type { ContentSlug } from './queries.ts';
+
+/**
+ * Content for the `/cms` paths. The `populate` query of a Strapi-like content service is accepted
+ * and needs nothing: documents are stored with their relations. Stored documents are checked
+ * against the contract on the way out in production too, so bad content fails loudly here.
+ */
+export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
+  async function content(slug: ContentSlug) {
+    const found = await findContent(db, slug);
+    if (!found) throw notFound('This content has not been published.');
+    return found;
+  }
+
+  routes.handle(contentCalls.header, async () => {
+    const { document } = await content('header');
+    return { data: { attributes: headerContentSchema.parse(document) } };
+  });
+  routes.handle(contentCalls.footer, async () => {
+    const { document } = await content('footer');
+    return { data: { attributes: footerContentSchema.parse(document) } };
+  });
+  routes.handle(contentCalls.appConfig, async () => {
+    const { document, createdAt, publishedAt } = await content('app-config');
+    const attributes = appConfigAttributesSchema.parse({
+      ...(document as object),
+      createdAt: createdAt.toISOString(),
+      publishedAt: publishedAt.toISOString(),
+    });
+    return { data: { attributes } };
+  });
+}

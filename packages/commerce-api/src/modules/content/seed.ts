@@ -1,0 +1,144 @@
+import type { AppConfigAttributes, FooterContent, HeaderContent } from '@nirmal/domain/contract';
+import type { Queryable } from '../../db/database.ts';
+import { iconMedia } from './icons.ts';
+
+const headerContent: HeaderContent = {
+  nav: [
+    { id: 1, label: 'Water Purifiers', href: '/c/water-purifiers', icon: iconMedia('waterPurifier') },
+    { id: 2, label: 'Air Purifiers', href: '/c/air-purifiers', icon: iconMedia('airPurifier') },
+    { id: 3, label: 'Vacuum Cleaners', href: '/c/vacuum-cleaners', icon: iconMedia('vacuumCleaner') },
+    { id: 4, label: 'Service & AMC', href: '/customer-service-and-amc', icon: iconMedia('service') },
+  ],
+  profile: [
+    { id: 11, label: 'My Account', href: '/customer/account/index', icon: iconMedia('account') },
+    { id: 12, label: 'My Devices', href: '/amc/my-devices', icon: iconMedia('devices') },
+    { id: 13, label: 'My Orders', href: '/subscription/order/history', icon: iconMedia('orders') },
+  ],
+  featured: [
+    { id: 21, label: 'Book a Free Demo', href: '/bookafreehomedemo', icon: iconMedia('demo') },
+    { id: 22, label: 'Offers', href: '/easyrewardz/index/couponlist', icon: iconMedia('offers') },
+  ],
+};
+
+const footerContent: FooterContent = {
+  socialLinks: [
+    { id: 31, label: 'Facebook', href: 'https://www.facebook.com/nirmalhome', icon: iconMedia('facebook') },
+    {
+      id: 32,
+      label: 'Instagram',
+      href: 'https://www.instagram.com/nirmalhome',
+      icon: iconMedia('instagram'),
+    },
+    { id: 33, label: 'YouTube', href: 'https://www.youtube.com/@nirmalhome', icon: iconMedia('youtube') },
+    { id: 34, label: 'X', href: 'https://x.com/nirmalhome', icon: iconMedia('x') },
+    {
+      id: 35,
+      label: 'LinkedIn',
+      href: 'https://www.linkedin.com/company/nirmalhome',
+      icon: iconMedia('linkedin'),
+    },
+  ],
+  footerLinks: [
+    { id: 41, label: 'Privacy Policy', href: '/privacy-policy' },
+    { id: 42, label: 'Terms of Use', href: '/terms-of-use' },
+    { id: 43, label: 'AMC Terms and Conditions', href: '/amc-new-terms-and-condition' },
+    { id: 44, label: 'Sitemap', href: '/sitemap' },
+  ],
+  moreShoppingLinks: [
+    { id: 51, label: 'Book a Free Demo', href: '/bookafreehomedemo', icon: iconMedia('demo') },
+    { id: 52, label: 'Find a Store', href: '/stores', icon: iconMedia('store') },
+    { id: 53, label: 'Offers and Coupons', href: '/easyrewardz/index/couponlist', icon: iconMedia('offers') },
+  ],
+  columns: [
+    {
+      id: 61,
+      title: 'Shop',
+      list: [
+        {
+          id: 611,
+          label: 'Water Purifiers',
+          links: [
+            { id: 6111, label: 'RO + UV Purifiers', href: '/c/water-purifiers/ro-uv' },
+            { id: 6112, label: 'UV Purifiers', href: '/c/water-purifiers/uv' },
+            { id: 6113, label: 'Under-sink Purifiers', href: '/c/water-purifiers/under-sink' },
+          ],
+        },
+        {
+          id: 612,
+          label: 'Air Purifiers',
+          links: [
+            { id: 6121, label: 'For Living Rooms', href: '/c/air-purifiers/living-room' },
+            { id: 6122, label: 'For Bedrooms', href: '/c/air-purifiers/bedroom' },
+          ],
+        },
+        {
+          id: 613,
+          label: 'Vacuum Cleaners',
+          links: [
+            { id: 6131, label: 'Robotic Vacuum Cleaners', href: '/c/vacuum-cleaners/robotic' },
+            { id: 6132, label: 'Handheld Vacuum Cleaners', href: '/c/vacuum-cleaners/handheld' },
+            { id: 6133, label: 'Wet and Dry Vacuum Cleaners', href: '/c/vacuum-cleaners/wet-dry' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 62,
+      title: 'Service & Support',
+      list: [
+        {
+          id: 621,
+          label: 'Service',
+          links: [
+            { id: 6211, label: 'Book a Service', href: '/service' },
+            { id: 6212, label: 'Track a Service Request', href: '/statusTracking' },
+            { id: 6213, label: 'My Devices', href: '/amc/my-devices' },
+          ],
+        },
+        {
+          id: 622,
+          label: 'AMC Plans',
+          links: [
+            { id: 6221, label: 'Compare AMC Plans', href: '/customer-service-and-amc' },
+            { id: 6222, label: 'AMC Terms and Conditions', href: '/amc-new-terms-and-condition' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 63,
+      title: 'Nirmal',
+      list: [
+        {
+          id: 631,
+          label: 'Company',
+          links: [
+            { id: 6311, label: 'About Us', href: '/about-us' },
+            { id: 6312, label: 'Careers', href: '/careers' },
+            { id: 6313, label: 'Blog', href: '/blog' },
+            { id: 6314, label: 'Contact Us', href: '/contact-us' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** Publishing timestamps come from the content row, not from this document. */
+const appConfigContent: Omit<AppConfigAttributes, 'createdAt' | 'publishedAt'> = {
+  whatsappNumber: '918069151515',
+  supportPhone: '1800 266 1515',
+  supportEmail: 'care@nirmal.example',
+  webEngageLicenseCode: null,
+};
+
+export async function seedContent(db: Queryable, now: Date): Promise<void> {
+  const documents = { header: headerContent, footer: footerContent, 'app-config': appConfigContent };
+  for (const [slug, document] of Object.entries(documents)) {
+    await db.query(
+      `INSERT INTO content_documents (slug, document, created_at, published_at) VALUES ($1, $2::text::jsonb, $3, $3)
+       ON CONFLICT DO NOTHING`,
+      [slug, JSON.stringify(document), now],
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import { signInFlow } from '../flows/sign-in/index.ts';
+import { accountModule } from './account/index.ts';
+import { assetsModule } from './assets/index.ts';
+import { contentModule } from './content/index.ts';
+import { featuresModule } from './features/index.ts';
+import { locationModule } from './location/index.ts';
+import type { Module } from './module.ts';
+import { otpModule } from './otp/index.ts';
+
+/** Every business area and flow of commerce-api; they are seeded in this order. */
+export const modules: readonly Module[] = [
+  accountModule,
+  otpModule,
+  assetsModule,
+  featuresModule,
+  contentModule,
+  locationModule,
+  signInFlow,
+];

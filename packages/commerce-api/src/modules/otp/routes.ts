@@ -1,0 +1,21 @@
+import { otpCalls } from '@nirmal/domain/contract';
+import { clientAddress } from '../../http/client-address.ts';
+import { notFound } from '../../http/errors.ts';
+import type { CallRoutes } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { latestOutboxMessage } from './sms.ts';
+
+/** Sending codes; checking one signs the customer in, which is the sign-in flow's call. */
+export function otpRoutes(routes: CallRoutes, { db, config, otp }: ModuleDeps): void {
+  routes.handle(otpCalls.send, async ({ body }, c) => ({
+    data: await otp.send(body.mobile, clientAddress(c, config.trustProxy)),
+  }));
+
+  // The outbox of the development SMS sender exists only outside production.
+  if (config.production) return;
+  routes.handle(otpCalls.outbox, async ({ query }) => {
+    const message = await latestOutboxMessage(db, query.mobile);
+    if (!message) throw notFound('No code has been sent to this number yet.');
+    return { data: { ...message, sentAt: message.sentAt.toISOString() } };
+  });
+}
