@@ -3,7 +3,7 @@ import { CloseIcon, CouponIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
 import {
   AppliedCouponsHeader,
   AppliedCouponsList,

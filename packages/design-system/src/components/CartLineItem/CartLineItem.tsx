@@ -10,7 +10,8 @@ import {
   type StockStatus,
 } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr, PriceTag } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
+import { PriceTag } from '../PriceTag/index.ts';
 import { QuantityStepper } from '../QuantityStepper/index.ts';
 import { StockBadge } from '../StockBadge/index.ts';
 import {

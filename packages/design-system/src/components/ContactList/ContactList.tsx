@@ -3,7 +3,7 @@ import { TrashIcon } from '../../icons/index.tsx';
 import { PencilIcon, PhoneIcon } from '../../icons/shell.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
-import { formatIndianMobile } from '../ProfileSection/phone.ts';
+import { formatInternationalMobile as formatIndianMobile } from '@nirmal/format';
 import type { ProfileContact } from '../ProfileSection/index.ts';
 import {
   ContactActions,

@@ -3,7 +3,8 @@ import { describedBy } from '../../internal/describedBy.ts';
 import { FieldError } from '../../internal/field.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
-import { formatInr, PriceTag } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
+import { PriceTag } from '../PriceTag/index.ts';
 import {
   DurationBadge,
   DurationCard,

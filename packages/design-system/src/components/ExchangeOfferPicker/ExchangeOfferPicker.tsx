@@ -10,7 +10,7 @@ import {
   type ExchangeProductType,
 } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
 import {

@@ -12,7 +12,8 @@ import { useControllableState } from '../../internal/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { formatCountdown, formatMobile, isValidMobile, mobileDigits } from './loginValues.ts';
+import { formatMobile, isValidMobile } from '@nirmal/format';
+import { formatCountdown, mobileDigits } from './loginValues.ts';
 import {
   LoginAlert,
   LoginFormRoot,

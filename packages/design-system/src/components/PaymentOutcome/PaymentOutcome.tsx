@@ -3,7 +3,7 @@ import { CheckCircleIcon, ErrorIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
 import {
   OutcomeActions,
   OutcomeDetails,

@@ -4,7 +4,7 @@ import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, type DialogProps } from '../Dialog/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
-import { indianMobileDigits } from '../ProfileSection/phone.ts';
+import { normaliseMobile as indianMobileDigits } from '@nirmal/format';
 import { TextField } from '../TextField/index.ts';
 import { ProfileEditActions, ProfileEditForm } from './ProfileEditDialog.styles.ts';
 import {

@@ -3,7 +3,7 @@ import { MailIcon, PencilIcon, PhoneIcon } from '../../icons/shell.tsx';
 import { PlusIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
-import { formatIndianMobile } from './phone.ts';
+import { formatInternationalMobile as formatIndianMobile } from '@nirmal/format';
 import {
   ProfileAddRow,
   ProfileBlock,

@@ -6,7 +6,7 @@ import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
 import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
 import { repairTotal, type RepairOption } from './repairTotal.ts';
 import {
   RepairFieldset,
