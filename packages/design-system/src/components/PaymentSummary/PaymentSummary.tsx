@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { identity } from '../../internal/identity.ts';
 import { formatInr } from '@nirmal/format';
+import { identity } from '../../internal/identity.ts';
 import {
   PaymentSummaryList,
   PaymentSummaryRoot,

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { identity } from '../../internal/identity.ts';
 import { formatInr } from '@nirmal/format';
+import { identity } from '../../internal/identity.ts';
 import { discountPercent } from './discountPercent.ts';
 import { PriceTagDiscount, PriceTagMrp, PriceTagPrice, PriceTagRoot } from './PriceTag.styles.ts';
 
