@@ -8,18 +8,27 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { dependenciesPlugin, dependencyPolicies } from './eslint/dependencies.js';
 
-const ui = 'no React or UI library: it runs in the browser, on the server and in the backend.';
-const noUi = Object.fromEntries(
-  ['react', 'react-dom', 'react-router', 'mobx-react-lite', 'styled-components'].map((name) => [name, ui]),
-);
+const uiLibraries = ['react', 'react-dom', 'react-router', 'mobx-react-lite', 'styled-components'];
+const noUi = (why) => Object.fromEntries(uiLibraries.map((name) => [name, why]));
 
-// Which of our packages each package may import (an entry point, or every entry of a package).
-// A package not in this table fails the lint run.
+// Per package folder: which of ours it may import (a package means each entry of its exports map,
+// '@nirmal/domain/contract' that entry alone), libraries it must not import even if declared
+// (`refuse`), whether it may use Node's built-in modules (only code that never runs in the
+// browser), and its source folders (default src). A package folder missing here fails the run.
 const dependencyRule = {
   format: { imports: [] },
   'design-system': { imports: ['@nirmal/format'] },
-  domain: { imports: ['@nirmal/format'], refuse: noUi },
-  'commerce-api': { imports: ['@nirmal/domain/contract', '@nirmal/format'], refuse: noUi, builtins: true },
+  domain: {
+    imports: ['@nirmal/format'],
+    refuse: noUi(
+      'the domain runs in the browser, on the server and in commerce-api, so it uses no UI library.',
+    ),
+  },
+  'commerce-api': {
+    imports: ['@nirmal/domain/contract', '@nirmal/format'],
+    refuse: noUi('commerce-api is a backend: no UI library.'),
+    builtins: true,
+  },
   storefront: {
     imports: ['@nirmal/design-system', '@nirmal/domain', '@nirmal/format'],
     sources: ['app', 'server'],
