@@ -1,17 +1,40 @@
 // Lint for the whole workspace. Besides style and correctness it enforces the one-way
-// dependency rule of ARCHITECTURE.md: storefront → design-system, domain;
-// commerce-api → domain's contract only; design-system and domain import nothing of the UI above them.
+// dependency rule of ARCHITECTURE.md (the table below) and that each package imports only what its
+// package.json declares; tests/lint/dependencies.test.ts keeps that true.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { dependenciesPlugin, dependencyPolicies } from './eslint/dependencies.js';
 
-const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
-});
+const uiLibraries = ['react', 'react-dom', 'react-router', 'mobx-react-lite', 'styled-components'];
+const noUi = (why) => Object.fromEntries(uiLibraries.map((name) => [name, why]));
 
-const react = ['react', 'react-dom', 'react-dom/*', 'react-router', 'mobx-react-lite', 'styled-components'];
+// Per package folder: which of ours it may import (a package means each entry of its exports map,
+// '@nirmal/domain/contract' that entry alone), libraries it must not import even if declared
+// (`refuse`), whether it may use Node's built-in modules (only code that never runs in the
+// browser), and its source folders (default src). A package folder missing here fails the run.
+const dependencyRule = {
+  format: { imports: [] },
+  'design-system': { imports: ['@nirmal/format'] },
+  domain: {
+    imports: ['@nirmal/format'],
+    refuse: noUi(
+      'the domain runs in the browser, on the server and in commerce-api, so it uses no UI library.',
+    ),
+  },
+  'commerce-api': {
+    imports: ['@nirmal/domain/contract', '@nirmal/format'],
+    refuse: noUi('commerce-api is a backend: no UI library.'),
+    builtins: true,
+  },
+  storefront: {
+    imports: ['@nirmal/design-system', '@nirmal/domain', '@nirmal/format'],
+    sources: ['app', 'server'],
+    builtins: true,
+  },
+};
 
 export default tseslint.config(
   {
@@ -42,48 +65,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
-  {
-    files: ['packages/design-system/src/**'],
-    rules: forbid([['@nirmal/*', 'The design system imports nothing of ours: it is published on its own.']]),
-  },
-  {
-    files: ['packages/domain/src/**'],
-    rules: forbid(
-      [
-        react,
-        'The domain imports no React or UI library: it runs in the browser, on the server and in the backend.',
-      ],
-      [
-        ['@nirmal/design-system', '@nirmal/storefront', '@nirmal/commerce-api'],
-        'The domain depends on none of our other packages.',
-      ],
-    ),
-  },
-  {
-    files: ['packages/commerce-api/src/**'],
-    rules: forbid(
-      [
-        ['@nirmal/domain', '@nirmal/domain/!(contract)'],
-        'commerce-api uses only the contract: import from @nirmal/domain/contract.',
-      ],
-      [
-        ['@nirmal/design-system', '@nirmal/storefront', ...react],
-        'commerce-api is a backend: no UI imports.',
-      ],
-    ),
-  },
-  {
-    files: ['packages/storefront/app/**', 'packages/storefront/server/**'],
-    rules: forbid([
-      ['@nirmal/commerce-api', '@nirmal/commerce-api/*'],
-      'The storefront talks to commerce-api over HTTP only.',
-    ]),
-  },
-  {
-    files: ['packages/*/src/**', 'packages/storefront/app/**'],
-    rules: forbid([
-      ['**/packages/*/src/**', '../../*/src/**'],
-      'Import another package by its name, never by a path into its source.',
-    ]),
-  },
+  ...dependencyPolicies(import.meta.dirname, dependencyRule).map(({ files, ignores, policy }) => ({
+    files,
+    ...(ignores && { ignores }),
+    plugins: { nirmal: dependenciesPlugin },
+    rules: { 'nirmal/dependencies': ['error', policy] },
+  })),
 );

@@ -1,5 +1,5 @@
 // `pnpm test:consumer`: what another company app gets when it installs @nirmal/design-system.
-// Packs the built package, installs the tarball into a copy of fixtures/design-system-consumer
+// Packs the built package (and @nirmal/format, which it depends on), installs the tarballs into a copy of fixtures/design-system-consumer
 // outside the workspace, then checks the server render, hydration and behaviour in Chromium, the
 // tokens in computed styles, and the published types under Node's own (nodenext) resolution.
 //   node scripts/test-consumer.ts [--no-build] [--keep]
@@ -17,6 +17,7 @@ import { repoRoot, run } from './process.ts';
 const args = new Set(process.argv.slice(2));
 const fixture = join(repoRoot, 'fixtures/design-system-consumer');
 const designSystem = join(repoRoot, 'packages/design-system');
+const format = join(repoRoot, 'packages/format');
 const started = performance.now();
 const checks: string[] = [];
 const app = await mkdtemp(join(tmpdir(), 'nirmal-consumer-'));
@@ -31,21 +32,21 @@ try {
     recursive: true,
     filter: (source) => !/[/\\](node_modules|dist)([/\\]|$)/.test(source.slice(fixture.length)),
   });
+  // @nirmal/format is published alongside the design system (its one dependency of ours): both
+  // tarballs are installed, the design system's `@nirmal/format` pointed at the packed one.
   const packs = join(app, '.packs');
-  await run('pnpm', ['pack', '--pack-destination', packs], 'pack @nirmal/design-system', {
-    cwd: designSystem,
-  });
-  const tarball = (await readdir(packs)).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error(`pnpm pack left no .tgz in ${packs}`);
+  const designSystemTarball = await pack(designSystem, '@nirmal/design-system', join(packs, 'design-system'));
+  const formatTarball = await pack(format, '@nirmal/format', join(packs, 'format'));
 
   const manifestPath = join(app, 'package.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  manifest.dependencies['@nirmal/design-system'] = `file:./.packs/${tarball}`;
+  manifest.dependencies['@nirmal/design-system'] = `file:./.packs/design-system/${designSystemTarball}`;
+  manifest.pnpm.overrides = { '@nirmal/format': `file:./.packs/format/${formatTarball}` };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   await run(
     'pnpm',
     ['install', '--prefer-offline', '--ignore-workspace', '--no-frozen-lockfile', '--reporter=append-only'],
-    `install ${tarball} and the fixture's dependencies (outside the workspace)`,
+    `install ${designSystemTarball}, ${formatTarball} and the fixture's dependencies (outside the workspace)`,
     { cwd: app },
   );
   const installed = JSON.parse(
@@ -83,6 +84,14 @@ console.log(`\nconsumer checks passed (${checks.length}):`);
 for (const check of checks) console.log(`  ✔ ${check}`);
 console.log(`consumer test ${failed ? 'FAILED' : 'passed'} in ${seconds} s`);
 process.exit(failed ? 1 : 0);
+
+/** Packs a workspace package (publishConfig applied; @nirmal/format builds itself first) and names its tarball. */
+async function pack(dir: string, name: string, destination: string): Promise<string> {
+  await run('pnpm', ['pack', '--pack-destination', destination], `pack ${name}`, { cwd: dir });
+  const tarball = (await readdir(destination)).find((file) => file.endsWith('.tgz'));
+  if (!tarball) throw new Error(`pnpm pack left no .tgz in ${destination}`);
+  return tarball;
+}
 
 function expect(condition: boolean, description: string): void {
   if (!condition) throw new Error(`expected ${description}`);

@@ -22,9 +22,9 @@ const steps: Array<[string, string, string[], NodeJS.ProcessEnv?]> = [
   ],
   ['build', 'node', ['scripts/build.ts']],
   [
-    'design-system package (build, publint, attw)',
+    'published packages: @nirmal/format and @nirmal/design-system (build, publint, attw)',
     'pnpm',
-    ['--filter', '@nirmal/design-system', 'run', 'build-and-check'],
+    ['--filter', '@nirmal/format', '--filter', '@nirmal/design-system', 'run', 'build-and-check'],
   ],
   [
     'design-system consumer (packed tarball, server and browser)',

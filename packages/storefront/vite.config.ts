@@ -18,6 +18,6 @@ export default defineConfig({
   ssr: {
     // Our workspace packages ship TypeScript source; styled-components must be one instance
     // shared by the app and the design system on the server.
-    noExternal: ['styled-components', '@nirmal/design-system', '@nirmal/domain'],
+    noExternal: ['styled-components', '@nirmal/design-system', '@nirmal/domain', '@nirmal/format'],
   },
 });

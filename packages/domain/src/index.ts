@@ -53,16 +53,18 @@ export type { ProfileClient } from './clients/profile.ts';
 export { createSessionClient } from './clients/session.ts';
 export type { DevSessionRequest, SessionClient } from './clients/session.ts';
 
+// Formatting and labels live in @nirmal/format; these are the names the domain has always exported.
 export {
-  ACTIVE_AMC_LABEL,
-  TIER_LABELS,
-  WARRANTY_LABELS,
-  tierAmcLabel,
-  tierLabel,
+  ACTIVE_AMC_FALLBACK_LABEL as ACTIVE_AMC_LABEL,
+  MOBILE_PREFIX as PHONE_PREFIX,
+  formatInr,
+  formatInrFromPaise,
+  formatInternationalMobile as formatPhone,
+  tierLabels as TIER_LABELS,
+  toInternationalMobile,
   warrantyLabel,
-} from './rules/labels.ts';
-export { formatInr, formatInrFromPaise } from './rules/money.ts';
-export { PHONE_PREFIX, formatPhone, toInternationalMobile } from './rules/phone.ts';
+  warrantyLabels as WARRANTY_LABELS,
+} from '@nirmal/format';
 export { fullName, primaryPhone } from './rules/profile.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';

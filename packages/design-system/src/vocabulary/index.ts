@@ -1,14 +1,14 @@
+// The codes and words the components show. AMC tiers and warranty statuses are shared with the
+// domain, so they come from @nirmal/format; the rest is the design system's own vocabulary.
 export {
   activeAmcLabels,
   amcTiers,
-  technologies,
   tierLabels,
   warrantyLabels,
   warrantyStatuses,
   type AmcTier,
-  type Technology,
   type WarrantyStatus,
-} from './amc.ts';
+} from '@nirmal/format';
 export * from './aqi.ts';
 export * from './commerce.ts';
 export * from './promotions.ts';

@@ -1,5 +1,8 @@
-// How water purification technologies (spec §3: UV and RO; codes in amc.ts) are named to a customer.
-import type { Technology } from './amc.ts';
+// Water purification technologies (spec §3: UV and RO) and how they are named to a customer.
+
+export const technologies = ['UV', 'RO'] as const;
+/** Purification technology of a water purifier. */
+export type Technology = (typeof technologies)[number];
 
 /** The short name shown on a tag. */
 export const technologyLabels: Record<Technology, string> = {

@@ -1,12 +1,13 @@
+import { amcTiers, warrantyStatuses } from '@nirmal/format';
 import * as z from 'zod/mini';
 
-/** AMC plan tiers (§3). VALUE is shown to customers as "Base", COMP as "Comprehensive". */
-export const TIERS = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const;
+/** AMC plan tiers (§3); their codes and the words customers read live in @nirmal/format. */
+export const TIERS = amcTiers;
 export const tierSchema = z.enum(TIERS);
 export type Tier = z.infer<typeof tierSchema>;
 
 /** Warranty status of a device (§3): IC under an AMC, OC AMC expired, IW in warranty, OW out of warranty. */
-export const WARRANTY_STATUSES = ['IC', 'OC', 'IW', 'OW'] as const;
+export const WARRANTY_STATUSES = warrantyStatuses;
 export const warrantyStatusSchema = z.enum(WARRANTY_STATUSES);
 export type WarrantyStatus = z.infer<typeof warrantyStatusSchema>;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { CloseIcon, CouponIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
 import {
   AppliedCouponsHeader,
   AppliedCouponsList,

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { formatDate } from '@nirmal/format';
 import { CalendarIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
 import { type StepHeadingLevel } from '../../internal/stepHeading.ts';

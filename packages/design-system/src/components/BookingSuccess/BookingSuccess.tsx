@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatDate } from '@nirmal/format';
 import { CheckCircleIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import { StepDetail, StepDetails, StepHeader } from '../../internal/serviceStep.tsx';
 import { type StepHeadingLevel } from '../../internal/stepHeading.ts';

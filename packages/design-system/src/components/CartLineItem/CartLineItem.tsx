@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { CouponIcon, ExchangeIcon, ImageIcon, TrashIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
@@ -10,7 +11,7 @@ import {
   type StockStatus,
 } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr, PriceTag } from '../PriceTag/index.ts';
+import { PriceTag } from '../PriceTag/index.ts';
 import { QuantityStepper } from '../QuantityStepper/index.ts';
 import { StockBadge } from '../StockBadge/index.ts';
 import {

@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { formatInternationalMobile as formatIndianMobile } from '@nirmal/format';
 import { TrashIcon } from '../../icons/index.tsx';
 import { PencilIcon, PhoneIcon } from '../../icons/shell.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
-import { formatIndianMobile } from '../ProfileSection/phone.ts';
 import type { ProfileContact } from '../ProfileSection/index.ts';
 import {
   ContactActions,

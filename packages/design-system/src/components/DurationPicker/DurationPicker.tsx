@@ -1,9 +1,10 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { describedBy } from '../../internal/describedBy.ts';
 import { FieldError } from '../../internal/field.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
-import { formatInr, PriceTag } from '../PriceTag/index.ts';
+import { PriceTag } from '../PriceTag/index.ts';
 import {
   DurationBadge,
   DurationCard,

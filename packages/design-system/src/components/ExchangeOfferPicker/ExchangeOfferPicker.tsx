@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { CheckCircleIcon, ExchangeIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type ExchangeProductType,
 } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select } from '../Select/index.ts';
 import {

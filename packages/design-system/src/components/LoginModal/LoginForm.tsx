@@ -6,13 +6,14 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { formatMobile, isValidMobile } from '@nirmal/format';
 import { ErrorIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { formatCountdown, formatMobile, isValidMobile, mobileDigits } from './loginValues.ts';
+import { formatCountdown, mobileDigits } from './loginValues.ts';
 import {
   LoginAlert,
   LoginFormRoot,

@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { CheckCircleIcon, ErrorIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
 import {
   OutcomeActions,
   OutcomeDetails,

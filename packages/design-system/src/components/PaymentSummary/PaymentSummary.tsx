@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
-import { formatInr } from '../PriceTag/index.ts';
 import {
   PaymentSummaryList,
   PaymentSummaryRoot,

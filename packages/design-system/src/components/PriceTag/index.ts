@@ -1,2 +1,3 @@
 export { PriceTag, type PriceTagProps } from './PriceTag.tsx';
-export { discountPercent, formatInr } from './formatInr.ts';
+export { discountPercent } from './discountPercent.ts';
+export { formatInr } from '@nirmal/format';

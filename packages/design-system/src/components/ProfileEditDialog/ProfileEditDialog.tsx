@@ -1,10 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { normaliseMobile as indianMobileDigits } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, type DialogProps } from '../Dialog/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
-import { indianMobileDigits } from '../ProfileSection/phone.ts';
 import { TextField } from '../TextField/index.ts';
 import { ProfileEditActions, ProfileEditForm } from './ProfileEditDialog.styles.ts';
 import {

@@ -1,4 +1,4 @@
-import { indianMobileDigits } from '../ProfileSection/phone.ts';
+import { isValidMobile } from '@nirmal/format';
 
 /** The dialog's modes, as the spec names them (§4). */
 export type ProfileEditMode = 'editPrimaryUser' | 'editSecondaryUser' | 'editEmail';
@@ -64,7 +64,7 @@ export function validateProfileField(
       return namePattern.test(value) ? undefined : messages.nameInvalid;
     case 'phone':
       if (!value) return messages.phoneRequired;
-      return indianMobileDigits(value) ? undefined : messages.phoneInvalid;
+      return isValidMobile(value) ? undefined : messages.phoneInvalid;
     case 'email':
       if (!value) return messages.emailRequired;
       return emailPattern.test(value) ? undefined : messages.emailInvalid;

@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatInternationalMobile as formatIndianMobile } from '@nirmal/format';
 import { MailIcon, PencilIcon, PhoneIcon } from '../../icons/shell.tsx';
 import { PlusIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
-import { formatIndianMobile } from './phone.ts';
 import {
   ProfileAddRow,
   ProfileBlock,

@@ -1,2 +1,5 @@
 export { ProfileSection, type ProfileContact, type ProfileSectionProps } from './ProfileSection.tsx';
-export { formatIndianMobile, isIndianMobile } from './phone.ts';
+export {
+  formatInternationalMobile as formatIndianMobile,
+  isValidMobile as isIndianMobile,
+} from '@nirmal/format';

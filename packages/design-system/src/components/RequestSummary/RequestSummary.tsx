@@ -1,12 +1,12 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { formatDate } from '../../internal/formatDate.ts';
+import { formatDate } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
 import { StepActions, StepDetail, StepDetails, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
 import { subHeadingLevel, type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { defaultServiceDuration, serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import type { AddressFields } from '../AddressForm/index.ts';
 import { Button } from '../Button/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
+import { formatInr } from '@nirmal/format';
 import { addressSummary } from '../ServiceRequestCard/addressSummary.ts';
 import { formatDuration } from '../SlotPicker/slotGrid.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { describedBy } from '../../internal/describedBy.ts';
 import { FieldError } from '../../internal/field.tsx';
 import { identity } from '../../internal/identity.ts';
@@ -6,7 +7,6 @@ import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
 import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
-import { formatInr } from '../PriceTag/index.ts';
 import { repairTotal, type RepairOption } from './repairTotal.ts';
 import {
   RepairFieldset,

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { formatDate } from '@nirmal/format';
 import { WrenchIcon } from '../../icons/index.tsx';
 import { describedBy } from '../../internal/describedBy.ts';
-import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import {
   serviceRequestStatusLabels,

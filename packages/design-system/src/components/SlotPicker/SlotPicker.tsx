@@ -6,10 +6,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { formatDate } from '@nirmal/format';
 import { ClockIcon } from '../../icons/index.tsx';
 import { describedBy } from '../../internal/describedBy.ts';
 import { FieldError } from '../../internal/field.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { defaultServiceDuration, slotStateReasons, type SlotState } from '../../vocabulary/index.ts';

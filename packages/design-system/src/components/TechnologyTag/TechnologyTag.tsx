@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { WaterDropIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import type { Technology } from '../../vocabulary/amc.ts';
+import type { Technology } from '../../vocabulary/technology.ts';
 import { technologyLabels, technologyNames } from '../../vocabulary/technology.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { TechnologyTagRoot } from './TechnologyTag.styles.ts';

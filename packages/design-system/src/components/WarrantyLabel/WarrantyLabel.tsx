@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { ACTIVE_AMC_FALLBACK_LABEL } from '@nirmal/format';
 import { CheckCircleIcon, ErrorIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import type { AmcTier, WarrantyStatus, warrantyLabels } from '../../vocabulary/index.ts';
@@ -26,7 +27,7 @@ export function WarrantyLabel({
   tier,
   statusLabels = {},
   activeLabels = {},
-  activeFallbackLabel = 'AMC ACTIVE',
+  activeFallbackLabel = ACTIVE_AMC_FALLBACK_LABEL,
   ...rest
 }: WarrantyLabelProps) {
   const tone = warrantyTones[status];

@@ -8,7 +8,13 @@ const indianDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '2026-03-31' → "31 Mar 2026". Text that is not a real calendar day is returned as it is. */
 export function formatDate(isoDay: string): string {
+  if (!calendarDay.test(isoDay)) return isoDay;
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : indianDate.format(date);
+  // Date rolls 2026-02-30 over to 2 Mar; a day that does not exist is not formatted.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) return isoDay;
+  return indianDate.format(date);
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date.ts';
+
+describe('formatDate', () => {
+  it('writes a calendar day the Indian way', () => {
+    expect(formatDate('2026-03-31')).toBe('31 Mar 2026');
+    expect(formatDate('2025-01-01')).toBe('1 Jan 2025');
+    expect(formatDate('2024-02-29')).toBe('29 Feb 2024');
+  });
+
+  it('does not shift the day with the time zone of the machine', () => {
+    // The wire day is read in UTC; midnight of 1 Jan stays 1 Jan wherever this runs.
+    expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
+  });
+
+  it('leaves text that is not a real calendar day as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDate('2026-13-01')).toBe('2026-13-01');
+    expect(formatDate('2026-03-31T10:00:00Z')).toBe('2026-03-31T10:00:00Z');
+  });
+});

@@ -1,0 +1,26 @@
+// @nirmal/format: the formatting and codes the design system and the domain both show. It
+// imports nothing, so every package may depend on it.
+export { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise } from './inr.ts';
+export { formatDate } from './date.ts';
+export {
+  MOBILE_PREFIX,
+  formatInternationalMobile,
+  formatMobile,
+  isValidMobile,
+  normaliseMobile,
+  parseMobile,
+  toInternationalMobile,
+  type MobileProblem,
+  type ParsedMobile,
+} from './mobile.ts';
+export {
+  ACTIVE_AMC_FALLBACK_LABEL,
+  activeAmcLabels,
+  amcTiers,
+  tierLabels,
+  warrantyLabel,
+  warrantyLabels,
+  warrantyStatuses,
+  type AmcTier,
+  type WarrantyStatus,
+} from './labels.ts';

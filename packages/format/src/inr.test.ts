@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise } from './inr.ts';
+
+describe('formatInr', () => {
+  it.each([
+    [0, '₹0'],
+    [7, '₹7'],
+    [999, '₹999'],
+    [1000, '₹1,000'],
+    [99_999, '₹99,999'],
+    [1_00_000, '₹1,00,000'],
+    [1_23_456, '₹1,23,456'],
+    [12_34_567, '₹12,34,567'],
+    [1_00_00_000, '₹1,00,00,000'],
+    [1_23_45_678, '₹1,23,45,678'],
+  ])('groups %d the Indian way: %s', (amount, text) => {
+    expect(formatInr(amount)).toBe(text);
+  });
+
+  it.each([
+    [99.5, '₹99.50'],
+    [1234.5, '₹1,234.50'],
+    [1499.99, '₹1,499.99'],
+    [0.05, '₹0.05'],
+    [1_23_456.789, '₹1,23,456.79'],
+    [1500.001, '₹1,500'],
+    [99.999, '₹100'],
+  ])('shows paise only when there are any: %d is %s', (amount, text) => {
+    expect(formatInr(amount)).toBe(text);
+  });
+
+  it.each([
+    [1.005, '₹1.01'],
+    [2.675, '₹2.68'],
+    [0.1 + 0.2, '₹0.30'],
+    [1.115, '₹1.12'],
+  ])('rounds half a paisa up, as written, despite binary fractions: %d is %s', (amount, text) => {
+    expect(formatInr(amount)).toBe(text);
+  });
+
+  it('keeps the sign of refunds and credits, rounding them like the amount they mirror', () => {
+    expect(formatInr(-2500)).toBe('-₹2,500');
+    expect(formatInr(-1_23_456)).toBe('-₹1,23,456');
+    expect(formatInr(-1.005)).toBe('-₹1.01');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatInr(-0)).toBe('₹0');
+    expect(formatInr(-0.001)).toBe('₹0');
+    expect(formatInr(-0.004)).toBe('₹0');
+  });
+
+  it('shows a dash, never "₹NaN", for what is not an amount', () => {
+    expect(formatInr(Number.NaN)).toBe(UNKNOWN_AMOUNT);
+    expect(formatInr(Number.POSITIVE_INFINITY)).toBe(UNKNOWN_AMOUNT);
+    expect(formatInr(Number.NEGATIVE_INFINITY)).toBe(UNKNOWN_AMOUNT);
+    expect(UNKNOWN_AMOUNT).toBe('—');
+  });
+});
+
+describe('formatInrFromPaise', () => {
+  it('reads whole paise', () => {
+    expect(formatInrFromPaise(12_345_600)).toBe('₹1,23,456');
+    expect(formatInrFromPaise(150)).toBe('₹1.50');
+    expect(formatInrFromPaise(-150)).toBe('-₹1.50');
+  });
+
+  it('refuses a fraction of a paisa (an amount in the wrong unit) and shows a dash for NaN', () => {
+    expect(() => formatInrFromPaise(1.5)).toThrow(RangeError);
+    expect(formatInrFromPaise(Number.NaN)).toBe(UNKNOWN_AMOUNT);
+  });
+});
