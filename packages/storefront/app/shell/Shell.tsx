@@ -27,7 +27,8 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     <>
       <Header
         navLinks={contentLinks(header?.nav ?? [], pathname)}
-        profileLinks={profileLinks}
+        // Signed in, the account's links are in the account menu rather than beside it.
+        profileLinks={profile.isLoggedIn ? undefined : profileLinks}
         featuredLinks={contentLinks(header?.featured ?? [], pathname)}
         userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
         accountLinks={profileLinks}
