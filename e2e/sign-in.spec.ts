@@ -14,6 +14,15 @@ async function enterOtp(page: Page | Locator, otp: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/** Signs in from the header's "Sign in" button, in the login modal, and waits for it to close. */
+async function signInWithTheModal(page: Page, mobile: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  await requestOtp(modal, mobile);
+  await enterOtp(modal, await latestOtp(mobile));
+  await expect(modal).toBeHidden();
+}
+
 test('a signed-out customer is sent to sign in, lands on their devices, stays signed in and signs out', async ({
   page,
   context,
@@ -113,12 +122,7 @@ test('the login modal signs the customer in on the page they are on', async ({ p
   const mobile = '9000000003';
   await page.goto('/');
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
-  await requestOtp(modal, mobile);
-  await enterOtp(modal, await latestOtp(mobile));
-
-  await expect(modal).toBeHidden();
+  await signInWithTheModal(page, mobile);
   await expect(page).toHaveURL('/');
   await expect(banner.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to my devices' })).toBeVisible();
@@ -155,11 +159,7 @@ test.describe('on a desktop', () => {
     const mobile = '9000000005';
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Sign in' }).click();
-    const modal = page.getByRole('dialog', { name: 'Sign in' });
-    await requestOtp(modal, mobile);
-    await enterOtp(modal, await latestOtp(mobile));
-    await expect(modal).toBeHidden();
+    await signInWithTheModal(page, mobile);
 
     const account = banner.getByRole('button', { name: 'My account' });
     await expect(account).toHaveAttribute('aria-expanded', 'false');

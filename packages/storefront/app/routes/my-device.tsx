@@ -5,6 +5,7 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { data, isRouteErrorResponse } from 'react-router';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { deviceCardProps } from '../devices/device-card-props.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/my-device';
 
@@ -24,16 +25,7 @@ function Device({ id }: { id: string }) {
   return (
     <>
       <title>{`${device.name} | Nirmal`}</title>
-      <DeviceCard
-        name={device.name}
-        headingLevel="h2"
-        imageSrc={device.img}
-        technology={device.technology}
-        tier={device.currentPlan?.tier}
-        warrantyStatus={device.expiryStatus.status}
-        planEndDate={device.currentPlan?.endDate}
-        isRental={device.isRental}
-      />
+      <DeviceCard {...deviceCardProps(device)} headingLevel="h2" />
     </>
   );
 }

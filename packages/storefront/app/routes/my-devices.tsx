@@ -11,6 +11,7 @@ import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useSignOut } from '../shell/use-sign-out.ts';
+import { deviceCardProps } from '../devices/device-card-props.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/my-devices';
 
@@ -58,13 +59,7 @@ function DeviceList() {
       {devices.map((device) => (
         <li key={device.id}>
           <DeviceCard
-            name={device.name}
-            imageSrc={device.img}
-            technology={device.technology}
-            tier={device.currentPlan?.tier}
-            warrantyStatus={device.expiryStatus.status}
-            planEndDate={device.currentPlan?.endDate}
-            isRental={device.isRental}
+            {...deviceCardProps(device)}
             href={`/amc/my-device?id=${encodeURIComponent(device.id)}`}
           />
         </li>

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDownIcon, UserIcon } from '../../icons/index.tsx';
-import {
-  AccountMenuButton,
-  AccountMenuItems,
-  AccountMenuPanel,
-  AccountMenuRoot,
-  SignOutButton,
-} from './Header.styles.ts';
+import { Stack } from '../Stack/index.ts';
+import { AccountMenuButton, AccountMenuPanel, AccountMenuRoot, SignOutButton } from './Header.styles.ts';
 import { HeaderLinkItem, type HeaderLink } from './HeaderLinkItem.tsx';
 
 export type AccountMenuProps = {
@@ -68,7 +63,7 @@ export function AccountMenu({ userName, links, onSignOut, signOutLabel, onNaviga
         <ChevronDownIcon />
       </AccountMenuButton>
       <AccountMenuPanel id={panelId} hidden={!open}>
-        <AccountMenuItems>
+        <Stack as="ul" gap={1}>
           {links.map((link) => (
             <li key={`${link.href}-${link.label}`}>
               <HeaderLinkItem
@@ -93,7 +88,7 @@ export function AccountMenu({ userName, links, onSignOut, signOutLabel, onNaviga
               </SignOutButton>
             </li>
           )}
-        </AccountMenuItems>
+        </Stack>
       </AccountMenuPanel>
     </AccountMenuRoot>
   );

@@ -264,16 +264,6 @@ export const AccountMenuPanel = styled.div`
   &[hidden] {
     display: none;
   }
-`;
-
-export const AccountMenuItems = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
   & a {
     display: flex;
     padding-inline: ${theme.space[2]};
