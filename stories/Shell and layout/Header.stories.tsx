@@ -126,9 +126,15 @@ export const WithAccountMenu: Story = {
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toHaveFocus();
     await expect(menu.queryByRole('button', { name: 'Sign out' })).toBeNull();
-    // The keyboard opens it again; a click elsewhere closes it.
+    // The keyboard opens it again and walks through it; tabbing on past it closes it.
     await userEvent.keyboard('{Enter}');
     await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(menu.getByRole('link', { name: profileLinks[0]?.label })).toHaveFocus();
+    for (let step = 0; step < profileLinks.length + 1; step += 1) await userEvent.tab();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    // A click elsewhere closes it too.
+    await userEvent.click(account);
     await userEvent.click(canvas.getByText('Page content'));
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);

@@ -48,7 +48,10 @@ export function AccountMenu({ userName, links, onSignOut, signOutLabel, onNaviga
     <AccountMenuRoot
       ref={rootRef}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        // Tabbing on past the menu closes it. A blur to nowhere is a click (browsers that do not
+        // focus what is clicked), which the pointer handler above decides on.
+        const next = event.relatedTarget;
+        if (next && !rootRef.current?.contains(next)) setOpen(false);
       }}
     >
       <AccountMenuButton
