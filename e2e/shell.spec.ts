@@ -23,12 +23,33 @@ test('a page still renders when the header and footer content calls fail', async
   await expect(page.getByLabel(/mobile number/i)).toBeVisible();
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address shows the not-found page inside the site frame, with ways on', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(
     page.getByText('Oops! We cannot seem to get you to the page you are looking for.'),
   ).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Nirmal');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toBeVisible();
+  const browse = page.getByRole('navigation', { name: 'Browse our products' });
+  await expect(browse.getByRole('link', { name: 'Air Purifiers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to home page' })).toBeVisible();
+});
+
+test('a category of the menu that does not exist yet shows the not-found page, and the way home', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Water Purifiers' }).click();
+  await expect(page).toHaveURL('/c/water-purifiers');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Nirmal');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean water and clean air, looked after');
 });
 
 test('the WhatsApp button opens a chat saying Hi, and stays away from sign-in and the app webview', async ({

@@ -14,6 +14,15 @@ async function enterOtp(page: Page | Locator, otp: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/** Signs in from the header's "Sign in" button, in the login modal, and waits for it to close. */
+async function signInWithTheModal(page: Page, mobile: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  await requestOtp(modal, mobile);
+  await enterOtp(modal, await latestOtp(mobile));
+  await expect(modal).toBeHidden();
+}
+
 test('a signed-out customer is sent to sign in, lands on their devices, stays signed in and signs out', async ({
   page,
   context,
@@ -45,6 +54,19 @@ test('a signed-out customer is sent to sign in, lands on their devices, stays si
   expect(session?.sameSite).toBe('Lax');
 
   await page.reload();
+  await expect(page).toHaveURL('/amc/my-devices');
+  await expect(devices).toHaveCount(8);
+
+  // A device's page names the device once, and an id that is not theirs leads back to the list.
+  const [first] = await devices.getByRole('heading').allTextContents();
+  await devices.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/amc\/my-device\?id=/);
+  await expect(page).toHaveTitle(`${first} | Nirmal`);
+  await expect(page.getByRole('main').getByText(first ?? '', { exact: true })).toHaveCount(1);
+  await page.goto('/amc/my-device?id=AST-999999');
+  await expect(page.getByRole('heading', { name: 'We could not find this device' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'All my devices' }).click();
   await expect(page).toHaveURL('/amc/my-devices');
   await expect(devices).toHaveCount(8);
 
@@ -100,13 +122,71 @@ test('the login modal signs the customer in on the page they are on', async ({ p
   const mobile = '9000000003';
   await page.goto('/');
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
-  await requestOtp(modal, mobile);
-  await enterOtp(modal, await latestOtp(mobile));
-
-  await expect(modal).toBeHidden();
+  await signInWithTheModal(page, mobile);
   await expect(page).toHaveURL('/');
   await expect(banner.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to my devices' })).toBeVisible();
+});
+
+test('signing in from a link of the home page lands on the page the link is for', async ({ page }) => {
+  // A number never used before: signing in creates the customer.
+  const mobile = '9000000004';
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign in to see your devices' }).click();
+  // The page's own address, never the address of its data.
+  await expect(page).toHaveURL('/login?redirectTo=%2Famc%2Fmy-devices');
+
+  await requestOtp(page, mobile);
+  await enterOtp(page, await latestOtp(mobile));
+  await expect(page).toHaveURL('/amc/my-devices');
+  await expect(page.getByRole('heading', { name: 'My devices', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('My devices | Nirmal');
+
+  // Signed in, the sign-in page sends the customer on: where redirectTo says, when it is this site.
+  await page.goto('/login?redirectTo=%2F');
+  await expect(page).toHaveURL('/');
+  await page.goto('/login?redirectTo=%2F%2Fevil.example%2Fsteal');
+  await expect(page).toHaveURL('/amc/my-devices');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/amc/my-devices');
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the header’s account menu leads to the account’s pages and signs out', async ({ page }) => {
+    // A number never used before: signing in creates the customer.
+    const mobile = '9000000005';
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await signInWithTheModal(page, mobile);
+
+    const account = banner.getByRole('button', { name: 'My account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
+    for (const name of ['My Account', 'My Devices', 'My Orders']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    const signOut = menu.getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(signOut).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // From the keyboard: open it and follow a link; it closes on the way.
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'My Devices' }).click();
+    await expect(page).toHaveURL('/amc/my-devices');
+    await expect(signOut).toBeHidden();
+
+    await account.click();
+    await signOut.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('You are signed out.', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
 });

@@ -49,6 +49,7 @@ Icons from the content are URLs (the thumbnail format, else the original) and re
 - Give the page's main content \`id="main-content"\` (or pass \`skipTargetId\`), e.g. \`<Container as="main" id="main-content">\`.
 - Keep \`menuExpanded\` in step with the HamburgerMenu's \`open\`, and pass the same links to both.
 - Pass \`userName\` (first plus last name) once the profile loads; until then the header offers "Sign in".
+- Give a signed-in customer the account menu: \`accountLinks\` (account, devices, orders) and \`onSignOut\`. Its button opens a list of those links and a sign-out button; Escape or a click elsewhere closes it and focus returns to the button.
 
 **Don't**
 - Don't put actions other than search, account and cart in the header row; they crowd the 360 px layout.
@@ -107,6 +108,39 @@ export const SignedIn: Story = {
     await expect(canvas.getByText('Priya Sharma')).toBeVisible();
     const profile = canvas.getByRole('navigation', { name: 'Your account' });
     await expect(within(profile).getByRole('link', { name: 'My devices' })).toBeVisible();
+  },
+};
+
+export const WithAccountMenu: Story = {
+  args: { userName: 'Priya Sharma', accountLinks: profileLinks, onSignOut: fn() },
+  globals: desktop,
+  play: async ({ canvas, userEvent, args }) => {
+    const account = canvas.getByRole('button', { name: 'Priya Sharma' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(document.getElementById(account.getAttribute('aria-controls') ?? '') as HTMLElement);
+    for (const { label } of profileLinks) await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    // Escape closes the menu and gives focus back to its button.
+    await userEvent.keyboard('{Escape}');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toHaveFocus();
+    await expect(menu.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    // The keyboard opens it again and walks through it; tabbing on past it closes it.
+    await userEvent.keyboard('{Enter}');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(menu.getByRole('link', { name: profileLinks[0]?.label })).toHaveFocus();
+    for (let step = 0; step < profileLinks.length + 1; step += 1) await userEvent.tab();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    // A click elsewhere closes it too.
+    await userEvent.click(account);
+    await userEvent.click(canvas.getByText('Page content'));
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
+    await userEvent.click(menu.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

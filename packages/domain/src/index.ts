@@ -93,3 +93,14 @@ export { LocationStore } from './stores/location-store.ts';
 export type { LocationSnapshot } from './stores/location-store.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';
+
+export {
+  CUSTOMER_SCOPE,
+  contentQueries,
+  defineQuery,
+  deviceQueries,
+  removeCustomerQueries,
+} from './queries/index.ts';
+export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';
+export { forgetCustomer } from './forget-customer.ts';
+export type { CustomerHoldings } from './forget-customer.ts';

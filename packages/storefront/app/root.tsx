@@ -8,7 +8,9 @@ import {
   Scripts,
   ScrollRestoration,
   useNavigate,
+  useRouteLoaderData,
 } from 'react-router';
+import { requestStateMiddleware } from './server/request-state.server.ts';
 import { loadShell } from './server/shell.server.ts';
 import { ErrorScreen } from './shell/ErrorScreen.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -19,11 +21,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadShell(request);
+export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShell(request, context);
 }
 
+/**
+ * The document, the app state and the site frame. The error pages render inside it too, so they
+ * keep the header, footer and menu, and the stores and query cache outlive them.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  // Undefined only when the root loader itself failed: the frame then shows without content.
+  const shell = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-IN">
       <head>
@@ -36,7 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider>
           <GlobalStyles />
-          {children}
+          <NavigationProvider navigate={(href) => void navigate(href)}>
+            <AppStateProvider snapshot={shell?.snapshot} dehydratedState={shell?.dehydratedState}>
+              <Shell>{children}</Shell>
+            </AppStateProvider>
+          </NavigationProvider>
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />
@@ -45,17 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  return (
-    <NavigationProvider navigate={(href) => void navigate(href)}>
-      <AppStateProvider snapshot={loaderData.snapshot}>
-        <Shell footer={loaderData.footer} appConfig={loaderData.appConfig}>
-          <Outlet />
-        </Shell>
-      </AppStateProvider>
-    </NavigationProvider>
-  );
+export default function App() {
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

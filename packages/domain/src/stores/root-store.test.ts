@@ -6,11 +6,6 @@ describe('RootStore', () => {
     const server = createRootStore();
     server.shell.setFlutterClient(true);
     server.shell.setOpen('aqiBar', true);
-    server.shell.setHeader({
-      nav: [{ id: 1, label: 'Water Purifiers', href: '/c/water-purifiers', iconUrl: '/t.png' }],
-      profile: [],
-      featured: [],
-    });
     server.shell.openLogin({ redirectTo: '/amc/my-devices', message: 'Please sign in', callback: () => {} });
     server.shell.showToast('Hello');
     server.profile.setProfile({
@@ -54,4 +49,47 @@ describe('RootStore', () => {
     expect(store.flags.isEmpty).toBe(true);
     expect(store.location.city).toBe('Pune');
   });
+
+  it('follows what later loads say: profile, flags, location and client kind, all of them', () => {
+    const browser = createRootStore(createRootStore().serialize());
+    browser.shell.setOpen('hamburger', true);
+    browser.shell.showToast('Saved');
+
+    const server = createRootStore();
+    server.profile.setProfile(ASHA);
+    server.flags.setFlags({ globalSaleAssist: true, isAQIEnabled: false });
+    server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
+    server.shell.setFlutterClient(true);
+    browser.followServer(server.serialize());
+
+    expect(browser.profile.fullName).toBe('Asha Rao');
+    expect(browser.flags.globalSaleAssist).toBe(true);
+    expect(browser.location.city).toBe('Pune');
+    expect(browser.shell.isFlutterClient).toBe(true);
+    // What the customer has open in this browser is theirs, not the server's.
+    expect(browser.shell.panels.hamburger).toBe(true);
+    expect(browser.shell.toast).toEqual({ show: true, message: 'Saved' });
+  });
+
+  it('follows a sign-out, and keeps a known location when a load detects none', () => {
+    const browser = createRootStore({ profile: { profile: ASHA }, location: { value: 'Pune::' } });
+    browser.followServer(createRootStore().serialize());
+    expect(browser.profile.isLoggedIn).toBe(false);
+    expect(browser.location.city).toBe('Pune');
+  });
+
+  it('forgets the customer and nothing else', () => {
+    const store = createRootStore({ profile: { profile: ASHA }, flags: { flags: { isAQIEnabled: true } } });
+    store.forgetCustomer();
+    expect(store.profile.profile).toBeNull();
+    expect(store.flags.isAQIEnabled).toBe(true);
+  });
 });
+
+const ASHA = {
+  customerId: 'C-1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  webEngageId: null,
+  contacts: [{ phone: '9000000001', isPrimary: true }],
+};

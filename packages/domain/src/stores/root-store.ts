@@ -1,3 +1,5 @@
+import { runInAction } from 'mobx';
+import { parseLocation } from '../rules/location.ts';
 import { FlagsStore } from './flags-store.ts';
 import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
@@ -30,6 +32,26 @@ export class RootStore {
     this.profile = new ProfileStore(snapshot.profile);
     this.flags = new FlagsStore(snapshot.flags);
     this.location = new LocationStore(snapshot.location);
+  }
+
+  /**
+   * Takes what the server knows afresh on every load (who is signed in, the flags, the location
+   * and the client kind), so the page follows signing in and out, and changes made elsewhere.
+   * What the customer has open here (overlays, the login modal, the toast) stays as it is.
+   */
+  followServer(snapshot: RootSnapshot): void {
+    runInAction(() => {
+      if (snapshot.profile) this.profile.setProfile(snapshot.profile.profile);
+      if (snapshot.flags) this.flags.setFlags(snapshot.flags.flags);
+      const location = snapshot.location && parseLocation(snapshot.location.value);
+      if (location) this.location.update(location);
+      if (snapshot.shell) this.shell.setFlutterClient(snapshot.shell.isFlutterClient);
+    });
+  }
+
+  /** Forgets the signed-in customer's data these stores hold (sign-out and an ended session). */
+  forgetCustomer(): void {
+    this.profile.setProfile(null);
   }
 
   serialize(): Required<RootSnapshot> {

@@ -1,5 +1,4 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Header } from '../clients/content.ts';
 import { safeRedirectTarget } from '../http/redirect.ts';
 
 /** The open/closed overlays of every page (§3, §4). */
@@ -23,7 +22,6 @@ export interface ToastState {
 
 export interface ShellSnapshot {
   panels: Record<ShellPanel, boolean>;
-  header: Header | null;
   login: { open: boolean; redirectTo: string | null; message: string | null };
   toast: ToastState;
   isFlutterClient: boolean;
@@ -36,11 +34,9 @@ function closedPanels(): Record<ShellPanel, boolean> {
   return { search: false, hamburger: false, promoOffer: false, saleAssist: false, aqiBar: false };
 }
 
-/** The app state every page shares: overlays, the login modal, the toast, header data, the client kind. */
+/** The app state every page shares: overlays, the login modal, the toast, the client kind. */
 export class ShellStore {
   panels: Record<ShellPanel, boolean> = closedPanels();
-  /** Header content for the hamburger menu. */
-  header: Header | null = null;
   login: LoginState = CLOSED_LOGIN;
   toast: ToastState = HIDDEN_TOAST;
   /** The mobile app's webview (§3): some overlays are hidden there. */
@@ -49,13 +45,12 @@ export class ShellStore {
   constructor(snapshot?: ShellSnapshot) {
     if (snapshot) {
       this.panels = { ...closedPanels(), ...snapshot.panels };
-      this.header = snapshot.header;
       this.login = { ...snapshot.login, callback: null };
       this.toast = snapshot.toast;
       this.isFlutterClient = snapshot.isFlutterClient;
     }
-    // Whole values are replaced, never mutated, so a callback or header is kept as it is given.
-    makeAutoObservable(this, { header: observableRef, login: observableRef, toast: observableRef });
+    // Whole values are replaced, never mutated, so a callback is kept as it is given.
+    makeAutoObservable(this, { login: observableRef, toast: observableRef });
   }
 
   get isToastVisible(): boolean {
@@ -68,10 +63,6 @@ export class ShellStore {
 
   setOpen(panel: ShellPanel, open: boolean): void {
     this.panels[panel] = open;
-  }
-
-  setHeader(header: Header | null): void {
-    this.header = header;
   }
 
   setFlutterClient(isFlutterClient: boolean): void {
@@ -110,7 +101,6 @@ export class ShellStore {
     const { open, redirectTo, message } = this.login;
     return {
       panels: { ...this.panels },
-      header: this.header,
       login: { open, redirectTo, message },
       toast: { ...this.toast },
       isFlutterClient: this.isFlutterClient,

@@ -1,17 +1,35 @@
 import { DEVICES_PATH, safeRedirectTarget } from '@nirmal/domain';
 import { LoginForm, Stack } from '@nirmal/design-system';
-import { useNavigate, useSearchParams } from 'react-router';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { requestState } from '../server/request-state.server.ts';
 import { useOtpSignIn } from '../sign-in/use-otp-sign-in.ts';
+import { useClients, useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Nirmal' }];
 
+/** Only a path of this site is a place to return to; anything else lands on the devices page. */
+const returnTarget = (searchParams: URLSearchParams) =>
+  safeRedirectTarget(searchParams.get('redirectTo'), DEVICES_PATH);
+
+// A customer who is signed in already goes where they were headed, not through the form again.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  if (await requestState(context).profile()) throw redirect(returnTarget(url.searchParams));
+  return null;
+}
+
 export default function Login() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // Only a path of this site is a place to return to; anything else lands on the devices page.
-  const target = safeRedirectTarget(searchParams.get('redirectTo'), DEVICES_PATH);
-  const { formProps } = useOtpSignIn({ onSignedIn: () => navigate(target, { replace: true }) });
+  const { profile } = useStores();
+  const clients = useClients();
+  const { formProps } = useOtpSignIn({
+    onSignedIn: async () => {
+      // The header greets the customer on the next page: the profile store learns who signed in.
+      await profile.load(clients.profile).catch(() => undefined);
+      await navigate(returnTarget(searchParams), { replace: true });
+    },
+  });
   return (
     <Stack gap={4} style={{ maxWidth: '26rem', marginInline: 'auto' }}>
       <h1>Sign in</h1>

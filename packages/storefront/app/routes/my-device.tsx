@@ -1,52 +1,61 @@
-import { DeviceCard, Link, Stack } from '@nirmal/design-system';
+import { DeviceCard, EmptyState, Link, Stack } from '@nirmal/design-system';
+import { DEVICES_PATH, deviceQueries } from '@nirmal/domain';
 import { assetIdSchema } from '@nirmal/domain/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { data } from 'react-router';
-import { deviceQuery } from '../queries/devices.ts';
-import { requestClients } from '../server/request-clients.server.ts';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { data, isRouteErrorResponse } from 'react-router';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { deviceCardProps } from '../devices/device-card-props.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/my-device';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.name ?? 'My device'} | Nirmal` },
-];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const id = assetIdSchema.safeParse(new URL(request.url).searchParams.get('id'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = assetIdSchema.safeParse(url.searchParams.get('id'));
   if (!id.success) throw data(null, { status: 404 });
-  const queryClient = new QueryClient();
-  const device = await signedInOnly(request, () =>
-    queryClient.fetchQuery(deviceQuery(requestClients(request).assets, id.data)),
+  const { assets } = requestState(context).clients;
+  const dehydratedState = await signedInOnly(url, () =>
+    prefetch(context, deviceQueries.detail(assets, id.data)),
   );
-  return { id: id.data, name: device.name, dehydratedState: dehydrate(queryClient) };
+  return { id: id.data, dehydratedState };
 }
 
 function Device({ id }: { id: string }) {
   const { assets } = useClients();
-  const { data: device } = useSuspenseQuery(deviceQuery(assets, id));
+  const { data: device } = useSuspenseQuery(deviceQueries.detail(assets, id));
   return (
-    <DeviceCard
-      name={device.name}
-      headingLevel="h2"
-      imageSrc={device.img}
-      technology={device.technology}
-      tier={device.currentPlan?.tier}
-      warrantyStatus={device.expiryStatus.status}
-      planEndDate={device.currentPlan?.endDate}
-      isRental={device.isRental}
-    />
+    <>
+      <title>{`${device.name} | Nirmal`}</title>
+      <DeviceCard {...deviceCardProps(device)} headingLevel="h2" />
+    </>
   );
 }
+
+const backToDevices = <Link href={DEVICES_PATH}>All my devices</Link>;
 
 export default function MyDevice({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <Stack gap={4}>
-        <Link href="/amc/my-devices">All my devices</Link>
-        <h1>{loaderData.name}</h1>
+        {backToDevices}
+        <h1>My device</h1>
         <Device id={loaderData.id} />
       </Stack>
     </HydrationBoundary>
+  );
+}
+
+// An address with an id that is not one of the customer's devices: say so, and lead back.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Stack gap={4}>
+      <title>Device not found | Nirmal</title>
+      <h1>My device</h1>
+      <EmptyState
+        title="We could not find this device"
+        description="It is not among the devices of your account. Your devices are all listed on My devices."
+        action={backToDevices}
+      />
+    </Stack>
   );
 }

@@ -6,25 +6,25 @@ import {
   InlineAlert,
   Stack,
 } from '@nirmal/design-system';
-import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
-import { requestClients } from '../server/request-clients.server.ts';
+import { deviceQueries } from '@nirmal/domain';
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
-import { devicesQuery } from '../queries/devices.ts';
 import { useSignOut } from '../shell/use-sign-out.ts';
+import { deviceCardProps } from '../devices/device-card-props.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/my-devices';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My devices | Nirmal' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = new QueryClient();
-  await signedInOnly(request, () => queryClient.fetchQuery(devicesQuery(requestClients(request).assets)));
-  return { dehydratedState: dehydrate(queryClient) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { assets } = requestState(context).clients;
+  return { dehydratedState: await signedInOnly(url, () => prefetch(context, deviceQueries.list(assets))) };
 }
 
 function DeviceList() {
   const { assets } = useClients();
-  const { data: devices, isPending, isError, refetch, isRefetching } = useQuery(devicesQuery(assets));
+  const { data: devices, isPending, isError, refetch, isRefetching } = useQuery(deviceQueries.list(assets));
   if (isPending) {
     return (
       <Stack as="ul" gap={4} aria-busy="true" aria-label="Loading your devices">
@@ -59,13 +59,7 @@ function DeviceList() {
       {devices.map((device) => (
         <li key={device.id}>
           <DeviceCard
-            name={device.name}
-            imageSrc={device.img}
-            technology={device.technology}
-            tier={device.currentPlan?.tier}
-            warrantyStatus={device.expiryStatus.status}
-            planEndDate={device.currentPlan?.endDate}
-            isRental={device.isRental}
+            {...deviceCardProps(device)}
             href={`/amc/my-device?id=${encodeURIComponent(device.id)}`}
           />
         </li>

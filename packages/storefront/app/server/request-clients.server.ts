@@ -1,16 +1,13 @@
 import { createClients, createHttpClient, type Clients } from '@nirmal/domain';
+import { apiBases } from './api-bases.server.ts';
+import { sharedContent, sharedFlags } from './shared-content.server.ts';
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent'] as const;
 
-function apiBases() {
-  const apiBase = process.env.API_BASE_URL ?? 'http://localhost:4000';
-  return { apiBase, cmsBase: process.env.CMS_BASE_URL ?? apiBase };
-}
-
 /**
- * The clients a loader uses to call commerce-api for the customer of this request: their cookie,
- * and the address and scheme the storefront server saw (so rate limits and cookie flags apply to
- * the customer, not to us).
+ * The clients a request's loaders use to call commerce-api for its customer: their cookie, and
+ * the address and scheme the storefront server saw (so rate limits and cookie flags apply to the
+ * customer, not to us). Content and flags, the same for everyone, come from the shared ones.
  */
 export function requestClients(request: Request): Clients {
   const forwarded: Record<string, string> = {};
@@ -24,5 +21,5 @@ export function requestClients(request: Request): Clients {
     cookie: request.headers.get('cookie') ?? undefined,
     fetch: (input, init) => fetch(input, { ...init, headers: { ...forwarded, ...init?.headers } }),
   });
-  return createClients(http);
+  return { ...createClients(http), content: sharedContent, flags: sharedFlags };
 }

@@ -1,64 +1,51 @@
 import {
   CLIENT_COOKIE,
   FLUTTER_CLIENT_COOKIE_VALUE,
+  contentQueries,
   createRootStore,
-  isProtectedPath,
   locationFromHeaders,
-  loginPathFor,
-  type Footer,
   type RootSnapshot,
 } from '@nirmal/domain';
-import { LOGIN_COOKIE, type AppConfig } from '@nirmal/domain/contract';
-import { redirect } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RouterContextProvider } from 'react-router';
 import { readCookies } from './cookies.server.ts';
-import { requestClients } from './request-clients.server.ts';
+import { prefetch, requestState, warnUnavailable } from './request-state.server.ts';
 
 export interface ShellData {
   snapshot: Required<RootSnapshot>;
-  footer: Footer | null;
-  appConfig: AppConfig | null;
-}
-
-function settled<Value>(result: PromiseSettledResult<Value>, what: string): Value | null {
-  if (result.status === 'fulfilled') return result.value;
-  // The page goes on without this piece (§7, §8); the log says which piece and why.
-  console.warn(
-    `shell: ${what} unavailable:`,
-    result.reason instanceof Error ? result.reason.message : result.reason,
-  );
-  return null;
+  /** The shell content (header, footer, configuration) for the browser's query cache. */
+  dehydratedState: DehydratedState;
 }
 
 /**
- * The shell loads of §7 for one request: flags, configuration, header and footer in parallel, each
- * failure tolerated; the profile with the request's cookie only when the login cookie exists; the
- * city from the request's headers. A protected page without a signed-in customer goes to sign-in.
+ * The shell loads of §7 for one request: configuration, header and footer into the query cache,
+ * flags into the store, each failure tolerated; the profile (asked with the login cookie only);
+ * the city from the request's headers.
  */
-export async function loadShell(request: Request): Promise<ShellData> {
-  const url = new URL(request.url);
-  const cookies = readCookies(request);
-  const clients = requestClients(request);
-  const [flags, appConfig, header, footer, profile] = await Promise.allSettled([
-    clients.flags.get(),
-    clients.content.appConfig(),
-    clients.content.header(),
-    clients.content.footer(),
-    cookies.has(LOGIN_COOKIE) ? clients.profile.get() : Promise.resolve(null),
+export async function loadShell(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ShellData> {
+  const { clients, profile } = requestState(context);
+  const [dehydratedState, flags, customer] = await Promise.all([
+    prefetch(
+      context,
+      contentQueries.appConfig(clients.content),
+      contentQueries.header(clients.content),
+      contentQueries.footer(clients.content),
+    ),
+    clients.flags.get().catch((error: unknown) => {
+      // Flags that cannot be had read as "off" (§8).
+      warnUnavailable('feature flags', error);
+      return {};
+    }),
+    profile(),
   ]);
 
   const store = createRootStore();
-  store.profile.setProfile(profile.status === 'fulfilled' ? profile.value : null);
-  if (isProtectedPath(url.pathname) && !store.profile.isLoggedIn) {
-    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
-  }
-  store.flags.setFlags(settled(flags, 'feature flags') ?? {});
-  store.shell.setHeader(settled(header, 'header content'));
-  store.shell.setFlutterClient(cookies.get(CLIENT_COOKIE) === FLUTTER_CLIENT_COOKIE_VALUE);
+  store.profile.setProfile(customer);
+  store.flags.setFlags(flags);
+  store.shell.setFlutterClient(readCookies(request).get(CLIENT_COOKIE) === FLUTTER_CLIENT_COOKIE_VALUE);
   store.location.update(locationFromHeaders(request.headers));
-
-  return {
-    snapshot: store.serialize(),
-    footer: settled(footer, 'footer content'),
-    appConfig: settled(appConfig, 'app configuration'),
-  };
+  return { snapshot: store.serialize(), dehydratedState };
 }

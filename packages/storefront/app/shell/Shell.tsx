@@ -1,37 +1,38 @@
 import { Container, FloatingActions, Footer, Header } from '@nirmal/design-system';
-import { floatingActionsVisibility, type Footer as FooterContent } from '@nirmal/domain';
-import type { AppConfig } from '@nirmal/domain/contract';
+import { floatingActionsVisibility } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { contentLinks, footerColumns } from './content-links.ts';
 import { LoginOverlay, OnceShown, ShellToast, SiteMenu } from './lazy-overlays.tsx';
-
-export interface ShellProps {
-  footer: FooterContent | null;
-  appConfig: AppConfig | null;
-  children: ReactNode;
-}
+import { useShellContent } from './use-shell-content.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 const MAIN_ID = 'main-content';
 
 /** What every page shares (§2): header, footer, floating help, the menu, the login overlay and the toast. */
-export const Shell = observer(function Shell({ footer, appConfig, children }: ShellProps) {
+export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const { shell, profile, flags } = useStores();
+  const { header, footer, appConfig } = useShellContent();
   const { pathname } = useLocation();
+  const signOut = useSignOut();
   const floating = floatingActionsVisibility(pathname, {
     isFlutterClient: shell.isFlutterClient,
     globalSaleAssist: flags.globalSaleAssist,
   });
+  const profileLinks = contentLinks(header?.profile ?? [], pathname);
 
   return (
     <>
       <Header
-        navLinks={contentLinks(shell.header?.nav ?? [], pathname)}
-        profileLinks={contentLinks(shell.header?.profile ?? [], pathname)}
-        featuredLinks={contentLinks(shell.header?.featured ?? [], pathname)}
+        navLinks={contentLinks(header?.nav ?? [], pathname)}
+        // Signed in, the account's links are in the account menu rather than beside it.
+        profileLinks={profile.isLoggedIn ? undefined : profileLinks}
+        featuredLinks={contentLinks(header?.featured ?? [], pathname)}
         userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
+        accountLinks={profileLinks}
+        onSignOut={() => void signOut()}
         onSignInClick={() => shell.openLogin({ redirectTo: pathname })}
         onMenuClick={() => shell.setOpen('hamburger', true)}
         menuExpanded={shell.panels.hamburger}

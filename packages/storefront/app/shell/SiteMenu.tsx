@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { contentLinks } from './content-links.ts';
+import { useShellContent } from './use-shell-content.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 const menuItems = (links: HeaderLink[]): HamburgerMenuItem[] =>
@@ -12,7 +13,7 @@ const menuItems = (links: HeaderLink[]): HamburgerMenuItem[] =>
 export const SiteMenu = observer(function SiteMenu() {
   const { shell, profile } = useStores();
   const { pathname } = useLocation();
-  const header = shell.header;
+  const { header } = useShellContent();
   const signOut = useSignOut();
   return (
     <HamburgerMenu

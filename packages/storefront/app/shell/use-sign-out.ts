@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useClients, useStores } from '../state/app-state.tsx';
-import { forgetCustomerInBrowser } from '../state/browser-storage.ts';
+import { useClients, useForgetCustomer, useStores } from '../state/app-state.tsx';
 
 /** Ends the session on the server and forgets the customer in this browser (§9), then goes home. */
 export function useSignOut() {
   const { profile, shell } = useStores();
   const { session } = useClients();
-  const queryClient = useQueryClient();
+  const forgetCustomer = useForgetCustomer();
   const navigate = useNavigate();
   return async () => {
     try {
       await profile.signOut(session);
     } finally {
-      forgetCustomerInBrowser();
-      // Leave the signed-in page before its cached data goes: a page still showing would fetch
-      // it again, be refused, and send the customer to sign in.
+      // Leave the signed-in page before its data goes: a page still showing would fetch it again,
+      // be refused, and send the customer to sign in.
       await navigate('/');
-      queryClient.clear();
+      await forgetCustomer();
       shell.showToast('You are signed out.');
     }
   };

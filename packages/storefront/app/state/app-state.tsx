@@ -1,21 +1,18 @@
+import { createRootStore, type Clients, type RootSnapshot, type RootStore } from '@nirmal/domain';
 import {
-  createClients,
-  createHttpClient,
-  createRootStore,
-  handleUnauthorized,
-  type Clients,
-  type RootSnapshot,
-  type RootStore,
-} from '@nirmal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { forgetCustomerInBrowser } from './browser-storage.ts';
-
-const DEMO_CUSTOMER = '9000000001';
+import { lazyClients } from './lazy-clients.ts';
 
 interface AppState {
   stores: RootStore;
   clients: Clients;
+  /** Forgets the signed-in customer everywhere this browser keeps them (see forget-customer.ts). */
+  forgetCustomer: () => Promise<void>;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -28,67 +25,49 @@ function useAppState(): AppState {
 
 export const useStores = (): RootStore => useAppState().stores;
 export const useClients = (): Clients => useAppState().clients;
+export const useForgetCustomer = (): (() => Promise<void>) => useAppState().forgetCustomer;
 
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   // Loaders put fresh data in the page; refetching it at once on hydration would only repeat them.
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 }
 
 /**
- * One customer's client state and clients, made once per render on the server and once in the
- * browser (never a module-level instance, which the server would share between customers).
- * The store follows the root loader's snapshot, so signing in or out shows on every page.
+ * One customer's client state, query cache and clients, made once per render on the server and
+ * once in the browser (never a module-level instance, which the server would share between
+ * customers). The stores follow every snapshot the root loader sends, so signing in or out, and
+ * the flags and location, show on every page; the shell content goes into the query cache.
  */
 export function AppStateProvider({
   snapshot,
+  dehydratedState,
   children,
 }: {
-  snapshot: Required<RootSnapshot>;
+  snapshot: RootSnapshot | undefined;
+  dehydratedState: DehydratedState | undefined;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(makeQueryClient);
-  const [state] = useState<AppState>(() => {
+  const [{ state, queryClient }] = useState(() => {
     const stores = createRootStore(snapshot);
-    const clients: Clients = createClients(
-      createHttpClient({
-        apiBase: '',
-        cmsBase: '',
-        clientType: 'web',
-        onUnauthorized: ({ url }) =>
-          void handleUnauthorized({
-            requestUrl: url,
-            // A 401 only happens in the browser, after the page has loaded.
-            currentPath: `${window.location.pathname}${window.location.search}`,
-            isDevelopment: import.meta.env.DEV,
-            clearSession: () => {
-              stores.profile.setProfile(null);
-              queryClient.clear();
-              forgetCustomerInBrowser();
-            },
-            // A full load: the server renders the sign-in page and no signed-in state survives.
-            navigate: (path) => window.location.assign(path),
-            reload: () => window.location.reload(),
-            createDevSession: () =>
-              clients.session.createDevSession({
-                mobile: DEMO_CUSTOMER,
-                userAgent: navigator.userAgent,
-                timeInMillis: Date.now(),
-              }),
-          }),
-      }),
+    const queryClient = makeQueryClient();
+    // Like the clients, forgetting loads with its first use: both need the contract's cookie names.
+    const forget = () =>
+      import('./forget-customer.ts').then((module) => module.forgetCustomerInBrowser(stores, queryClient));
+    const clients = lazyClients(() =>
+      import('./browser-clients.ts').then((module) => module.createBrowserClients(stores, queryClient)),
     );
-    return { stores, clients };
+    return { state: { stores, clients, forgetCustomer: forget } satisfies AppState, queryClient };
   });
 
-  const { profile } = snapshot.profile;
   useEffect(() => {
-    state.stores.profile.setProfile(profile);
-    if (!profile) queryClient.removeQueries();
-  }, [state, profile, queryClient]);
+    if (snapshot) state.stores.followServer(snapshot);
+  }, [state, snapshot]);
 
   return (
     <AppStateContext value={state}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
+      </QueryClientProvider>
     </AppStateContext>
   );
 }

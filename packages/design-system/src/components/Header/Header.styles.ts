@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../../internal/styles.ts';
 import { theme } from '../../theme/theme.ts';
 import { Button } from '../Button/index.ts';
@@ -180,7 +180,8 @@ export const HeaderActions = styled.div`
   }
 `;
 
-export const AccountLink = styled.a`
+/** The customer's name beside an icon: a link, or the account menu's button. The name shows from md up. */
+const accountControl = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -217,6 +218,79 @@ export const AccountLink = styled.a`
       text-overflow: ellipsis;
       max-width: ${theme.size.dialogSm};
     }
+  }
+`;
+
+export const AccountLink = styled.a`
+  ${accountControl}
+`;
+
+export const AccountMenuRoot = styled.div`
+  position: relative;
+`;
+
+export const AccountMenuButton = styled.button`
+  ${accountControl}
+  border: none;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+
+  & > svg:last-child {
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+    transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  }
+  &[aria-expanded='true'] > svg:last-child {
+    transform: rotate(180deg);
+  }
+`;
+
+export const AccountMenuPanel = styled.div`
+  position: absolute;
+  top: calc(100% + ${theme.space[1]});
+  right: 0;
+  z-index: ${theme.zIndex.popover};
+  box-sizing: border-box;
+  min-width: calc(${theme.size.dialogSm} / 2);
+  width: max-content;
+  max-width: ${theme.size.dialogSm};
+  padding: ${theme.space[2]};
+  border: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.lg};
+
+  &[hidden] {
+    display: none;
+  }
+  & a {
+    display: flex;
+    padding-inline: ${theme.space[2]};
+  }
+`;
+
+export const SignOutButton = styled.button`
+  display: flex;
+  align-items: center;
+  box-sizing: border-box;
+  width: 100%;
+  min-height: ${theme.size.targetMin};
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border: none;
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: none;
+  color: ${theme.color.text};
+  font: inherit;
+  font-weight: ${theme.font.weight.medium};
+  text-align: start;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    color: ${theme.color.brand};
+    text-decoration: underline;
   }
 `;
 

@@ -5,6 +5,7 @@ import { useLinkClick } from '../../navigation/index.ts';
 import { Container } from '../Container/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import {
   AccountLink,
   CartBadge,
@@ -17,23 +18,13 @@ import {
   HomeLink,
   LinkList,
   MenuButtonSlot,
-  NavLink,
   PrimaryNav,
   SignInButton,
   SkipLink,
 } from './Header.styles.ts';
+import { HeaderLinkItem, type HeaderLink } from './HeaderLinkItem.tsx';
 
-/** A link of the header content (nav, profile or featured entries). */
-export type HeaderLink = {
-  /** The link text. */
-  label: string;
-  /** Where it goes: a same-site path or a full address. */
-  href: string;
-  /** The content's icon URL (thumbnail format, else the original); shown as a decorative image. */
-  iconUrl?: string;
-  /** Marks the link of the page being shown (`aria-current="page"`). */
-  current?: boolean;
-};
+export type { HeaderLink };
 
 export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   /** The brand mark inside the home link, e.g. an `<img alt="">` of the logo. @default the Nirmal wordmark */
@@ -68,8 +59,18 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   searchLabel?: string;
   /** The signed-in customer's name (first plus last name); without it the header offers "Sign in". @default undefined */
   userName?: string;
-  /** Where the signed-in customer's name links to. @default '/customer/account/index' */
+  /** Where the signed-in customer's name links to, when there is no account menu. @default '/customer/account/index' */
   accountHref?: string;
+  /**
+   * The account menu's links (account, devices, orders), e.g. the content's `profile` links. With
+   * these or `onSignOut`, the signed-in customer's name opens a menu instead of linking to `accountHref`.
+   * @default []
+   */
+  accountLinks?: HeaderLink[];
+  /** Signs the customer out; shown as the account menu's last item. @default undefined */
+  onSignOut?: () => void;
+  /** @default 'Sign out' */
+  signOutLabel?: ReactNode;
   /** Opens the login modal; shown while signed out. @default undefined */
   onSignInClick?: () => void;
   /** @default 'Sign in' */
@@ -97,27 +98,6 @@ const defaultLogo = (
     Nirmal
   </>
 );
-
-type LinkItemProps = {
-  link: HeaderLink;
-  size?: 'sm' | 'md';
-  onNavigate?: HeaderProps['onNavigate'];
-};
-
-function HeaderLinkItem({ link, size = 'md', onNavigate }: LinkItemProps) {
-  const handleClick = useLinkClick(link.href, (event) => onNavigate?.(link, event));
-  return (
-    <NavLink
-      href={link.href}
-      onClick={handleClick}
-      aria-current={link.current ? 'page' : undefined}
-      data-size={size}
-    >
-      {link.iconUrl && <img src={link.iconUrl} alt="" />}
-      {link.label}
-    </NavLink>
-  );
-}
 
 type LinkNavProps = {
   links: HeaderLink[];
@@ -164,6 +144,9 @@ export function Header({
   searchLabel = 'Search',
   userName,
   accountHref = '/customer/account/index',
+  accountLinks = noLinks,
+  onSignOut,
+  signOutLabel = 'Sign out',
   onSignInClick,
   signInLabel = 'Sign in',
   skipTargetId = 'main-content',
@@ -229,7 +212,15 @@ export function Header({
                 onClick={onSearchClick}
               />
             )}
-            {userName ? (
+            {userName && (accountLinks.length > 0 || onSignOut) ? (
+              <AccountMenu
+                userName={userName}
+                links={accountLinks}
+                onSignOut={onSignOut}
+                signOutLabel={signOutLabel}
+                onNavigate={onNavigate}
+              />
+            ) : userName ? (
               <AccountLink href={accountHref} onClick={handleAccountClick}>
                 <UserIcon />
                 <span>{userName}</span>

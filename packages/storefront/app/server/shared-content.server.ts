@@ -1,0 +1,22 @@
+import { createClients, createHttpClient, type ContentClient, type FlagsClient } from '@nirmal/domain';
+import { apiBases } from './api-bases.server.ts';
+import { sharedForAWhile, type SharingTimes } from './shared-for-a-while.server.ts';
+
+// Content and flags change when someone publishes, and every page asks for them: one call per
+// half minute serves every customer of this process (§7's shell loads).
+const SHELL_CONTENT_TIMES: SharingTimes = { freshMs: 30_000, staleMs: 5 * 60_000, failureMs: 5_000 };
+
+// Asked without any customer's cookie: the answers are the same for everyone.
+const publicClients = createClients(createHttpClient({ ...apiBases(), clientType: 'web' }));
+
+const share = <Value>(load: () => Promise<Value>) => sharedForAWhile(load, SHELL_CONTENT_TIMES);
+
+/** The shell content calls, shared by every request of this process for a short while. */
+export const sharedContent: ContentClient = {
+  appConfig: share(() => publicClients.content.appConfig()),
+  header: share(() => publicClients.content.header()),
+  footer: share(() => publicClients.content.footer()),
+};
+
+/** The feature flags: the same for every customer (§3), so shared like the content. */
+export const sharedFlags: FlagsClient = { get: share(() => publicClients.flags.get()) };
