@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatMobile, isValidMobile, mobileDigits } from './loginValues.ts';
-
-describe('mobileDigits', () => {
-  it('keeps digits only, at most 10', () => {
-    expect(mobileDigits('98765-43210')).toBe('9876543210');
-    expect(mobileDigits('98765432109')).toBe('9876543210');
-    expect(mobileDigits('abc')).toBe('');
-  });
-  it('drops a pasted +91 or leading 0', () => {
-    expect(mobileDigits('+91 98765 43210')).toBe('9876543210');
-    expect(mobileDigits('09876543210')).toBe('9876543210');
-  });
-});
-
-describe('isValidMobile', () => {
-  it('accepts 10 digits starting 6-9', () => {
-    expect(isValidMobile('9876543210')).toBe(true);
-    expect(isValidMobile('6000000000')).toBe(true);
-  });
-  it('rejects other numbers', () => {
-    expect(isValidMobile('5876543210')).toBe(false);
-    expect(isValidMobile('987654321')).toBe(false);
-    expect(isValidMobile('98765432100')).toBe(false);
-    expect(isValidMobile('')).toBe(false);
-  });
-});
+import { formatCountdown, formatMobile } from './loginValues.ts';
 
 describe('formatMobile', () => {
   it('groups a full number 5 + 5', () => {

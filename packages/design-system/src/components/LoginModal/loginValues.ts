@@ -1,14 +1,4 @@
-// Rules of the sign-in form: Indian mobile numbers and the resend countdown.
-
-/** The digits of what was typed, at most 10 (a pasted `+91 98765 43210` keeps its last 10). */
-export function mobileDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length > 10 && (digits.startsWith('91') || digits.startsWith('0'))) return digits.slice(-10);
-  return digits.slice(0, 10);
-}
-
-/** An Indian mobile number: 10 digits, starting with 6, 7, 8 or 9. */
-export const isValidMobile = (mobile: string) => /^[6-9]\d{9}$/.test(mobile);
+// How the sign-in form writes a mobile number and the resend countdown.
 
 /** A number as it is read out: `98765 43210`. */
 export const formatMobile = (mobile: string) =>
