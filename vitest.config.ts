@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'tests/contract/vitest.config.ts',
+      'scripts/vitest.config.ts',
       '.storybook/vitest.config.ts',
     ],
   },
