@@ -35,6 +35,7 @@ export function LoginModal({
       title={title}
     >
       {/* Focus starts in the form's field, not on the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog the customer opened */}
       <LoginForm autoFocus {...formProps} />
     </Dialog>
   );
