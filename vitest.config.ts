@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'tests/contract/vitest.config.ts',
       'tests/lint/vitest.config.ts',
+      'scripts/vitest.config.ts',
       '.storybook/vitest.config.ts',
     ],
   },

@@ -1,9 +1,10 @@
 // Builds what `pnpm start` serves: the storefront's production bundle and the static Storybook.
-import { run } from './process.ts';
+// Each step prints one line with its time and any warnings; a failing step prints its output's end.
+import { runQuietly } from './process.ts';
 
 export async function buildAll(): Promise<void> {
-  await run('pnpm', ['--filter', '@nirmal/storefront', 'build'], 'build storefront');
-  await run('pnpm', ['build-storybook'], 'build storybook');
+  await runQuietly('pnpm', ['--filter', '@nirmal/storefront', 'build'], 'build storefront');
+  await runQuietly('pnpm', ['build-storybook'], 'build storybook');
 }
 
 if (import.meta.main) {

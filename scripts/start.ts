@@ -17,7 +17,10 @@ const ports = {
 const apiBase = `http://localhost:${ports.api}`;
 const started = performance.now();
 
-if (!process.argv.includes('--no-build')) await buildAll();
+if (!process.argv.includes('--no-build')) {
+  console.log('Building Nirmal (a first start on a fresh clone takes about a minute)…');
+  await buildAll();
+}
 for (const built of ['packages/storefront/build/server/index.js', 'storybook-static/index.html']) {
   if (!existsSync(join(repoRoot, built))) {
     console.error(`Missing ${built}: run \`pnpm start\` without --no-build first.`);

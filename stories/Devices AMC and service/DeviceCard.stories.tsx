@@ -26,7 +26,7 @@ through the router. Show \`DeviceCardSkeleton\` while the devices load.
 
 **Do**
 - Pass the device's \`warrantyStatus\` and \`tier\` as the API gives them: the card shows the spec's wording
-  (GOLD AMC, IN WARRANTY, AMC EXPIRED) through \`WarrantyLabel\` and \`TierBadge\`.
+  (GOLD AMC, IN WARRANTY, AMC EXPIRED) through \`WarrantyLabel\`, which names the tier once.
 - Set \`headingLevel\` to fit the page outline, e.g. \`h2\` when the cards sit directly under the page's \`h1\`.
 - Link the card to the device's page (\`/amc/my-device?id=…\`) so renewing or booking a service starts there.
 
@@ -46,8 +46,9 @@ export const Playground: Story = {
     const card = canvas.getByRole('article');
     await expect(card).toHaveAttribute('data-nirmal-id', 'DeviceCard');
     await expect(canvas.getByRole('heading', { name: 'Nirmal Aqua RO+UV' })).toBeVisible();
-    await expect(canvas.getByText('Gold')).toBeVisible();
+    // The tier is named once, in the status label.
     await expect(canvas.getByText('GOLD AMC')).toBeVisible();
+    await expect(card.textContent?.match(/gold/gi)).toHaveLength(1);
     await expect(canvas.getByText('RO')).toBeVisible();
     // Indian date order, from a calendar day that never shifts with the time zone.
     await expect(canvas.getByText('31 Mar 2026')).toHaveAttribute('datetime', '2026-03-31');

@@ -1,4 +1,5 @@
 import { ApiCallError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
+import { errorAnswerSchema } from '@nirmal/domain/contract';
 import type { LoginFormOwnProps } from '@nirmal/design-system';
 import { useState } from 'react';
 import { useClients } from '../state/app-state.tsx';
@@ -10,28 +11,56 @@ interface OtpRequest {
   resendAfterSeconds: number;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : SOMETHING_WENT_WRONG;
+/** How the form shows a refused call: the server's sentence, or its state when a wait counts down. */
+interface Refusal {
+  message?: string;
+  /** The code can no longer be checked (OTP_LOCKED, OTP_EXPIRED): a new one is needed. */
+  otpBlocked?: boolean;
+  /** No new code is sent until the wait (Retry-After) is over (RESEND_TOO_SOON, RATE_LIMITED). */
+  sendRefused?: boolean;
+  waitSeconds?: number;
+}
+
+const CODE_UNUSABLE = new Set(['OTP_LOCKED', 'OTP_EXPIRED']);
+
+function refusalOf(failure: unknown): Refusal {
+  if (!(failure instanceof ApiCallError)) return { message: SOMETHING_WENT_WRONG };
+  const answer = errorAnswerSchema.safeParse(failure.data);
+  const { code, retryAfterSeconds } = answer.success ? answer.data : {};
+  if (code && CODE_UNUSABLE.has(code)) {
+    return { message: failure.message, otpBlocked: true, waitSeconds: retryAfterSeconds ?? 0 };
+  }
+  // The server's "in 5 seconds" would outstay the wait: the form counts the seconds down instead.
+  if (retryAfterSeconds) return { sendRefused: true, waitSeconds: retryAfterSeconds };
+  return { message: failure.message };
 }
 
 /**
  * The OTP sign-in conversation of the login page and the login modal: ask for a code, check it,
  * ask again. Each refusal shows the server's own message (e.g. "That code is not right. You have
- * 3 tries left."). Returns the props of the design system's `LoginForm` (and so `LoginModal`).
+ * 3 tries left."), or its state: a wait counting down, a blocked code that needs a new one.
+ * Returns the props of the design system's `LoginForm` (and so `LoginModal`).
  */
 export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const { otp } = useClients();
   const [request, setRequest] = useState<OtpRequest | null>(null);
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
   const [pending, setPending] = useState(false);
+  // The one countdown to the next code, shared with the form: after a send, or the server's wait.
+  const [resendRemaining, setResendRemaining] = useState(0);
 
-  async function run(work: () => Promise<void>): Promise<void> {
+  /** Runs a call; a refusal is kept for the form to show. Resolves whether the call succeeded. */
+  async function run(work: () => Promise<void>): Promise<boolean> {
     setPending(true);
-    setError(undefined);
+    setRefusal(undefined);
     try {
       await work();
+      return true;
     } catch (failure) {
-      setError(messageOf(failure));
+      const refused = refusalOf(failure);
+      setRefusal(refused);
+      if (refused.waitSeconds !== undefined) setResendRemaining(refused.waitSeconds);
+      return false;
     } finally {
       setPending(false);
     }
@@ -44,7 +73,7 @@ export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<
 
   const reset = () => {
     setRequest(null);
-    setError(undefined);
+    setRefusal(undefined);
   };
 
   const formProps = {
@@ -54,9 +83,16 @@ export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<
     },
     otpLength: request?.otpLength ?? 6,
     resendSeconds: request?.resendAfterSeconds ?? 30,
-    error,
+    resendRemaining,
+    onResendRemainingChange: setResendRemaining,
+    error: refusal?.message,
+    otpBlocked: refusal?.otpBlocked ?? false,
+    sendRefused: refusal?.sendRefused ?? false,
     pending,
-    onSendOtp: sendOtp,
+    onSendOtp: async (mobile) => {
+      // A refused send keeps the form on the number, showing why.
+      if (!(await sendOtp(mobile))) throw new Error('The code was not sent');
+    },
     onVerifyOtp: (mobile, code) =>
       void run(async () => {
         if (!request) return;

@@ -4,7 +4,6 @@ import { ChevronRightIcon, WaterDropIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import type { AmcTier, Technology, WarrantyStatus } from '../../vocabulary/index.ts';
-import { TierBadge } from '../TierBadge/index.ts';
 import { WarrantyLabel } from '../WarrantyLabel/index.ts';
 import {
   DeviceCardBody,
@@ -27,7 +26,7 @@ export type DeviceCardProps = ComponentPropsWithRef<'article'> & {
   imageAlt?: string;
   /** UV or RO. */
   technology: Technology;
-  /** The current AMC plan's tier; no badge when there is no plan. @default undefined */
+  /** The current AMC plan's tier, named once in the status label of an active AMC (e.g. GOLD AMC). @default undefined */
   tier?: AmcTier | null;
   /** Warranty or AMC status of the device. */
   warrantyStatus: WarrantyStatus;
@@ -88,7 +87,6 @@ export function DeviceCard({
           )}
         </DeviceName>
         <DeviceTags>
-          {tier && <TierBadge tier={tier} size="sm" />}
           <WarrantyLabel status={warrantyStatus} tier={tier} />
           {isRental && <RentalTag>{rentalLabel}</RentalTag>}
         </DeviceTags>

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -6,22 +7,16 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { formatMobile, isValidMobile } from '@nirmal/format';
-import { ErrorIcon } from '../../icons/index.tsx';
+import { formatMobile } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { Button } from '../Button/index.ts';
+import { InlineAlert } from '../InlineAlert/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { formatCountdown, mobileDigits } from './loginValues.ts';
-import {
-  LoginAlert,
-  LoginFormRoot,
-  LoginLinks,
-  LoginMessage,
-  LoginStepForm,
-  ResendCountdown,
-} from './LoginModal.styles.ts';
+import { formatCountdown } from './loginValues.ts';
+import { LoginFormRoot, LoginLinks, LoginStepForm, ResendCountdown } from './LoginModal.styles.ts';
+import { readTypedMobile } from './typedMobile.ts';
 
 /** The two steps of sign-in: the mobile number, then the OTP sent to it. */
 export type LoginStep = 'mobile' | 'otp';
@@ -33,19 +28,22 @@ export type LoginFormOwnProps = {
   defaultStep?: LoginStep;
   /** Called when the form moves to the other step. @default undefined */
   onStepChange?: (step: LoginStep) => void;
-  /** The 10-digit mobile number, without +91 (controlled). @default undefined */
+  /**
+   * The mobile field's text as typed (controlled): `98765 43210`, `+91 98765 43210` and
+   * `098765 43210` all stand for the same number. @default undefined
+   */
   mobile?: string;
-  /** The mobile number to start with (uncontrolled). @default '' */
+  /** The mobile field's text to start with (uncontrolled). @default '' */
   defaultMobile?: string;
-  /** Called with the digits typed, at most 10. @default undefined */
+  /** Called with the mobile field's text after every change. @default undefined */
   onMobileChange?: (mobile: string) => void;
   /**
-   * Called with a valid 10-digit number on "Send OTP". Unless `step` is controlled, the form moves
-   * to the OTP step once it returns, or once its promise resolves (a rejected promise stays).
-   * @default undefined
+   * Called with the 10-digit number (no +91, spaces or dashes) on "Send OTP" once it is valid.
+   * Unless `step` is controlled, the form moves to the OTP step once it returns, or once its
+   * promise resolves (a rejected promise stays). @default undefined
    */
   onSendOtp?: (mobile: string) => void | Promise<unknown>;
-  /** Called with the number and the complete OTP on "Verify". @default undefined */
+  /** Called with the 10-digit number and the complete OTP on "Verify". @default undefined */
   onVerifyOtp?: (mobile: string, otp: string) => void;
   /** Called with the number on "Resend OTP"; the countdown restarts and the boxes clear. @default undefined */
   onResend?: (mobile: string) => void;
@@ -54,23 +52,40 @@ export type LoginFormOwnProps = {
   /** Seconds before "Resend OTP" can be used, counted from each send. @default 30 */
   resendSeconds?: number;
   /**
-   * Seconds left before resend (controlled), e.g. to keep the countdown when the modal closes and
-   * reopens. @default undefined
+   * Seconds left before a new code can be asked for (controlled): the one countdown behind "Resend
+   * OTP in 0:25" and `waitText`. Set it from the server's Retry-After when it refuses a code, or to
+   * keep the countdown when the modal closes and reopens. @default undefined
    */
   resendRemaining?: number;
   /** Called every second of the countdown and when it restarts. @default undefined */
   onResendRemainingChange?: (seconds: number) => void;
+  /**
+   * The server refused to send a code until the countdown (`resendRemaining`) ends, e.g. a 429
+   * with Retry-After: the form says so with `waitText`, counting down, and the message goes at 0.
+   * @default false
+   */
+  sendRefused?: boolean;
+  /**
+   * The code can no longer be checked (entered wrongly too often, or expired): the boxes and
+   * Verify give way to asking for a new code, with `waitText` counting down until the server
+   * allows it. Say why in `error`. @default false
+   */
+  otpBlocked?: boolean;
   /** Why the customer is asked to sign in (spec §4: the modal remembers a message), shown at the top. @default undefined */
   message?: ReactNode;
   /**
    * A failure from the server (wrong OTP, sending failed…), announced as an alert. When `pending`
-   * ends with an error on the OTP step, the boxes empty and take focus for the next try.
+   * ends with an error on the OTP step, the boxes empty and take focus for the next try. A refusal
+   * to wait out belongs in `sendRefused` and `resendRemaining` instead, so its message counts down.
    * @default undefined
    */
   error?: ReactNode;
   /** The current step's request is in progress: its button shows a spinner and ignores clicks. @default false */
   pending?: boolean;
-  /** Move focus to the current step's field on mount (a modal's first field). @default false */
+  /**
+   * Focus the current step's field on mount (a modal's first field). Later steps take focus as the
+   * customer reaches them either way. @default false
+   */
   autoFocus?: boolean;
   /** Label of the mobile field. @default 'Mobile number' */
   mobileLabel?: ReactNode;
@@ -78,6 +93,8 @@ export type LoginFormOwnProps = {
   mobileHint?: ReactNode;
   /** Shown when the number is not 10 digits starting with 6-9. @default 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9' */
   invalidMobileMessage?: ReactNode;
+  /** Shown when more than 10 digits were typed, with their count. @default (count) => `That is ${count} digits. A mobile number has 10: check it and try again.` */
+  tooLongMobileMessage?: (digitCount: number) => ReactNode;
   /** @default 'Send OTP' */
   sendOtpLabel?: ReactNode;
   /** Label of the OTP boxes. @default 'Enter OTP' */
@@ -92,6 +109,8 @@ export type LoginFormOwnProps = {
   resendLabel?: ReactNode;
   /** Text while resend waits; `time` is `m:ss`. @default (time) => `Resend OTP in ${time}` */
   resendCountdownText?: (time: string) => ReactNode;
+  /** Says when a refused or blocked customer can ask for a new code; `time` is `m:ss`. @default (time) => `You can ask for a new code in ${time}.` */
+  waitText?: (time: string) => ReactNode;
   /** Goes back to the mobile step. @default 'Change number' */
   changeNumberLabel?: ReactNode;
 };
@@ -101,6 +120,9 @@ export type LoginFormProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & Login
 const defaultOtpSentText = (mobile: string) => `Sent to +91 ${formatMobile(mobile)}`;
 const defaultOtpIncomplete = (length: number) => `Enter the ${length}-digit OTP`;
 const defaultCountdownText = (time: string) => `Resend OTP in ${time}`;
+const defaultWaitText = (time: string) => `You can ask for a new code in ${time}.`;
+const defaultTooLong = (count: number) =>
+  `That is ${count} digits. A mobile number has 10: check it and try again.`;
 
 /**
  * Sign-in by OTP without a dialog, for the /login page: mobile number (+91, 10 digits starting
@@ -121,6 +143,8 @@ export function LoginForm({
   resendSeconds = 30,
   resendRemaining,
   onResendRemainingChange,
+  sendRefused = false,
+  otpBlocked = false,
   message,
   error,
   pending = false,
@@ -128,6 +152,7 @@ export function LoginForm({
   mobileLabel = 'Mobile number',
   mobileHint,
   invalidMobileMessage = 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9',
+  tooLongMobileMessage = defaultTooLong,
   sendOtpLabel = 'Send OTP',
   otpLabel = 'Enter OTP',
   otpSentText = defaultOtpSentText,
@@ -135,68 +160,75 @@ export function LoginForm({
   verifyLabel = 'Verify',
   resendLabel = 'Resend OTP',
   resendCountdownText = defaultCountdownText,
+  waitText = defaultWaitText,
   changeNumberLabel = 'Change number',
   ...rest
 }: LoginFormProps) {
   const [step, setStep] = useControllableState(stepProp, defaultStep, onStepChange);
-  const [mobile, setMobile] = useControllableState(mobileProp, defaultMobile, onMobileChange);
+  const [mobileText, setMobileText] = useControllableState(mobileProp, defaultMobile, onMobileChange);
   const [remaining, setRemaining] = useControllableState(
     resendRemaining,
-    resendSeconds,
+    defaultStep === 'otp' ? resendSeconds : 0,
     onResendRemainingChange,
   );
   const [otp, setOtp] = useState('');
   const [mobileTouched, setMobileTouched] = useState(false);
   const [otpTouched, setOtpTouched] = useState(false);
+  // Each new round of the OTP boxes (a new code, a refused one) mounts them afresh: empty, focused.
+  const [otpRound, setOtpRound] = useState(0);
+  // Focus follows the customer to each step they move to (and to the first one if asked).
+  const [focusFields, setFocusFields] = useState(autoFocus);
   const mobileInput = useRef<HTMLInputElement>(null);
   const otpGroup = useRef<HTMLDivElement>(null);
-  // Focus follows the customer to each step they move to (and to the first one if asked).
-  const focusOnStep = useRef(autoFocus);
 
-  const mobileInvalid = mobileTouched && !isValidMobile(mobile);
+  const typed = readTypedMobile(mobileText);
+  const mobile = typed.digits;
+  const mobileError =
+    !mobileTouched || typed.valid
+      ? undefined
+      : typed.tooLong
+        ? tooLongMobileMessage(typed.digits.length)
+        : invalidMobileMessage;
   const otpIncomplete = otpTouched && otp.length < otpLength;
+  const waiting = remaining > 0;
 
   useEffect(() => {
-    if (!focusOnStep.current) return;
-    if (step === 'mobile') mobileInput.current?.focus();
-    else otpGroup.current?.querySelector('input')?.focus();
-  }, [step]);
-
-  useEffect(() => {
-    if (step !== 'otp' || remaining <= 0) return;
+    if (remaining <= 0) return;
     const timer = setTimeout(() => setRemaining(remaining - 1), 1000);
     return () => clearTimeout(timer);
-  }, [step, remaining, setRemaining]);
+  }, [remaining, setRemaining]);
+
+  const startOtpRound = useCallback(() => {
+    setOtp('');
+    setOtpTouched(false);
+    setOtpRound((round) => round + 1);
+    setFocusFields(true);
+  }, []);
 
   // A refused code (the request ends with an error) empties the boxes, so the next try starts clean.
   const wasPending = useRef(pending);
   useEffect(() => {
     const finished = wasPending.current && !pending;
     wasPending.current = pending;
-    if (!finished || !error || step !== 'otp') return;
-    setOtp('');
-    setOtpTouched(false);
-    otpGroup.current?.querySelector('input')?.focus();
-  }, [pending, error, step]);
+    if (finished && error && step === 'otp') startOtpRound();
+  }, [pending, error, step, startOtpRound]);
 
   const handleSend = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setMobileTouched(true);
-    if (!isValidMobile(mobile)) {
+    if (!typed.valid) {
       mobileInput.current?.focus();
       return;
     }
     try {
       await onSendOtp?.(mobile);
     } catch {
-      // The caller shows why through `error`; the customer stays on this step.
+      // The caller shows why through `error` or `sendRefused`; the customer stays on this step.
       return;
     }
-    setOtp('');
-    setOtpTouched(false);
+    startOtpRound();
     setRemaining(resendSeconds);
-    focusOnStep.current = true;
     setStep('otp');
   };
 
@@ -213,28 +245,41 @@ export function LoginForm({
 
   const handleResend = () => {
     onResend?.(mobile);
-    setOtp('');
-    setOtpTouched(false);
+    // The button gives way to the countdown: the new boxes take focus where the new code goes.
+    startOtpRound();
     setRemaining(resendSeconds);
-    // The button is replaced by the countdown: keep focus where the new OTP goes.
-    otpGroup.current?.querySelector('input')?.focus();
   };
 
   const handleChangeNumber = () => {
     setOtp('');
     setOtpTouched(false);
-    focusOnStep.current = true;
+    setFocusFields(true);
     setStep('mobile');
   };
 
+  const resend = waiting ? (
+    <ResendCountdown>{resendCountdownText(formatCountdown(remaining))}</ResendCountdown>
+  ) : (
+    <Button variant="tertiary" onClick={handleResend} disabled={pending}>
+      {resendLabel}
+    </Button>
+  );
+  const changeNumber = (
+    <Button variant="tertiary" onClick={handleChangeNumber}>
+      {changeNumberLabel}
+    </Button>
+  );
+
   return (
     <LoginFormRoot data-step={step} {...rest} {...identity('LoginForm')}>
-      {message && <LoginMessage>{message}</LoginMessage>}
-      {error && (
-        <LoginAlert role="alert">
-          <ErrorIcon />
-          <span>{error}</span>
-        </LoginAlert>
+      {message && <InlineAlert tone="info">{message}</InlineAlert>}
+      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      {waiting && (sendRefused || otpBlocked) && (
+        // Not a live region: it would read the time out every second. `error` or the refused
+        // button already told the customer; this says how long is left.
+        <InlineAlert tone="warning" role="none">
+          {waitText(formatCountdown(remaining))}
+        </InlineAlert>
       )}
       {step === 'mobile' ? (
         <LoginStepForm noValidate onSubmit={handleSend}>
@@ -244,21 +289,33 @@ export function LoginForm({
             hint={mobileHint}
             prefix="+91"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             name="mobile"
             required
-            value={mobile}
-            onChange={(event) => setMobile(mobileDigits(event.target.value))}
-            error={mobileInvalid ? invalidMobileMessage : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the step the customer just asked for (or a modal's first field)
+            autoFocus={focusFields}
+            value={mobileText}
+            onChange={(event) => setMobileText(event.target.value)}
+            error={mobileError}
           />
           <Button type="submit" fullWidth loading={pending}>
             {sendOtpLabel}
           </Button>
         </LoginStepForm>
+      ) : otpBlocked ? (
+        <LoginStepForm as="div">
+          {!waiting && (
+            <Button fullWidth onClick={handleResend} loading={pending}>
+              {resendLabel}
+            </Button>
+          )}
+          <LoginLinks>{changeNumber}</LoginLinks>
+        </LoginStepForm>
       ) : (
         <LoginStepForm noValidate onSubmit={handleVerify}>
           <OtpInput
+            key={otpRound}
             ref={otpGroup}
             length={otpLength}
             value={otp}
@@ -267,21 +324,15 @@ export function LoginForm({
             hint={mobile ? otpSentText(mobile) : undefined}
             error={otpIncomplete ? otpIncompleteMessage(otpLength) : undefined}
             name="otp"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the step the customer just asked for
+            autoFocus={focusFields}
           />
           <Button type="submit" fullWidth loading={pending}>
             {verifyLabel}
           </Button>
           <LoginLinks>
-            {remaining > 0 ? (
-              <ResendCountdown>{resendCountdownText(formatCountdown(remaining))}</ResendCountdown>
-            ) : (
-              <Button variant="tertiary" onClick={handleResend} disabled={pending}>
-                {resendLabel}
-              </Button>
-            )}
-            <Button variant="tertiary" onClick={handleChangeNumber}>
-              {changeNumberLabel}
-            </Button>
+            {resend}
+            {changeNumber}
           </LoginLinks>
         </LoginStepForm>
       )}

@@ -8,32 +8,6 @@ export const LoginFormRoot = styled.div`
   min-width: 0;
 `;
 
-export const LoginMessage = styled.p`
-  margin: 0;
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.infoSubtle};
-  color: ${theme.color.info};
-  font-size: ${theme.font.size.sm};
-`;
-
-export const LoginAlert = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[3]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSubtle};
-  color: ${theme.color.danger};
-  font-size: ${theme.font.size.sm};
-
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
-`;
-
 export const LoginStepForm = styled.form`
   display: flex;
   flex-direction: column;

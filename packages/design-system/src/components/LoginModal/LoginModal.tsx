@@ -33,15 +33,10 @@ export function LoginModal({
       closeLabel={closeLabel}
       size={size}
       title={title}
-      onOpenAutoFocus={(event) => {
-        // Start in the field, not on the close button.
-        const field = (event.target as HTMLElement | null)?.querySelector<HTMLElement>('input');
-        if (!field) return;
-        event.preventDefault();
-        field.focus();
-      }}
     >
-      <LoginForm {...formProps} />
+      {/* Focus starts in the form's field, not on the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog the customer opened */}
+      <LoginForm autoFocus {...formProps} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
 export { LoginModal, type LoginModalProps } from './LoginModal.tsx';
 export { LoginForm, type LoginFormProps, type LoginFormOwnProps, type LoginStep } from './LoginForm.tsx';
-export { formatCountdown, mobileDigits } from './loginValues.ts';
-export { isValidMobile } from '@nirmal/format';
+export { formatCountdown } from './loginValues.ts';
+export { readTypedMobile, type TypedMobile } from './typedMobile.ts';
