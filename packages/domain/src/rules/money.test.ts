@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrFromPaise } from './money.ts';
+import { formatInr, formatInrFromPaise, rupeesFromPaise } from './money.ts';
 
 describe('formatInr', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('formatInrFromPaise', () => {
     expect(formatInrFromPaise(12_345_600)).toBe('₹1,23,456');
     expect(formatInrFromPaise(150)).toBe('₹1.50');
     expect(() => formatInrFromPaise(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('rupeesFromPaise', () => {
+  it('gives rupees for components that take them, refusing part of a paisa', () => {
+    expect(rupeesFromPaise(1_899_900)).toBe(18_999);
+    expect(rupeesFromPaise(150)).toBe(1.5);
+    expect(() => rupeesFromPaise(0.5)).toThrow(RangeError);
   });
 });

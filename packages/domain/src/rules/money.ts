@@ -22,6 +22,11 @@ export function formatInr(rupees: number): string {
 
 /** Formats an amount the server gives in paise. */
 export function formatInrFromPaise(paise: number): string {
+  return formatInr(rupeesFromPaise(paise));
+}
+
+/** Rupees for a component that takes them, from an amount the server gives in paise. */
+export function rupeesFromPaise(paise: number): number {
   if (!Number.isInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
-  return formatInr(paise / 100);
+  return paise / 100;
 }

@@ -1,3 +1,5 @@
+import { CartStore } from './cart-store.ts';
+import type { CartSnapshot } from './cart-store.ts';
 import { FlagsStore } from './flags-store.ts';
 import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
@@ -13,6 +15,7 @@ export interface RootSnapshot {
   profile?: ProfileSnapshot;
   flags?: FlagsSnapshot;
   location?: LocationSnapshot;
+  cart?: CartSnapshot;
 }
 
 /**
@@ -24,12 +27,14 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly flags: FlagsStore;
   readonly location: LocationStore;
+  readonly cart: CartStore;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.shell = new ShellStore(snapshot.shell);
     this.profile = new ProfileStore(snapshot.profile);
     this.flags = new FlagsStore(snapshot.flags);
     this.location = new LocationStore(snapshot.location);
+    this.cart = new CartStore(snapshot.cart);
   }
 
   serialize(): Required<RootSnapshot> {
@@ -38,6 +43,7 @@ export class RootStore {
       profile: this.profile.serialize(),
       flags: this.flags.serialize(),
       location: this.location.serialize(),
+      cart: this.cart.serialize(),
     };
   }
 }
