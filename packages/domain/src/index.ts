@@ -33,6 +33,10 @@ export { createClients } from './clients/index.ts';
 export type { Clients } from './clients/index.ts';
 export { createAssetsClient } from './clients/assets.ts';
 export type { AssetsClient } from './clients/assets.ts';
+export { createCartClient } from './clients/cart.ts';
+export type { CartClient } from './clients/cart.ts';
+export { createCatalogueClient } from './clients/catalogue.ts';
+export type { CatalogueClient, ListingRequest } from './clients/catalogue.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,
@@ -61,7 +65,16 @@ export {
   tierLabel,
   warrantyLabel,
 } from './rules/labels.ts';
-export { formatInr, formatInrFromPaise } from './rules/money.ts';
+export { formatInr, formatInrFromPaise, rupeesFromPaise } from './rules/money.ts';
+export {
+  CART_NOT_LOADED_ON,
+  cartDataByMaterialId,
+  cartProblemMessage,
+  isEmptyCart,
+  productLines,
+  shouldLoadCart,
+} from './rules/cart.ts';
+export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
 export { PHONE_PREFIX, formatPhone, toInternationalMobile } from './rules/phone.ts';
 export { fullName, primaryPhone } from './rules/profile.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
@@ -89,5 +102,15 @@ export { FlagsStore } from './stores/flags-store.ts';
 export type { FlagsSnapshot } from './stores/flags-store.ts';
 export { LocationStore } from './stores/location-store.ts';
 export type { LocationSnapshot } from './stores/location-store.ts';
+export { CartStore } from './stores/cart-store.ts';
+export type {
+  CartConnection,
+  CartIdPort,
+  CartSnapshot,
+  CartTabMessage,
+  CartTabsPort,
+} from './stores/cart-store.ts';
+export { storageCartTabs } from './stores/cart-tabs.ts';
+export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';

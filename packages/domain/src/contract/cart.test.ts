@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { cartCalls } from './cart.ts';
 import type { Cart } from './cart.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { catalogueCalls, formatFilters, listingQuerySchema, searchQuerySchema } from './catalogue.ts';
 import type { ProductSummary } from './catalogue.ts';
