@@ -227,13 +227,18 @@ export const listingQuerySchema = z.object({
 });
 export type ListingQuery = z.input<typeof listingQuerySchema>;
 
+/** A page of products as a listing and search answer it, in the order asked for. */
+const productPage = {
+  products: z.array(productSummarySchema),
+  sort: sortSchema,
+  pagination: paginationSchema,
+};
+
 /** A page of a category's products, with the facets to narrow it. */
 export const listingSchema = z.object({
   category: categorySchema,
-  products: z.array(productSummarySchema),
   facets: z.array(facetSchema),
-  sort: sortSchema,
-  pagination: paginationSchema,
+  ...productPage,
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -258,9 +263,7 @@ export const searchResultSchema = z.object({
   /** The words searched for, trimmed. */
   query: z.string(),
   categories: z.array(categoryLinkSchema),
-  products: z.array(productSummarySchema),
-  sort: sortSchema,
-  pagination: paginationSchema,
+  ...productPage,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
