@@ -33,6 +33,10 @@ export { createClients } from './clients/index.ts';
 export type { Clients } from './clients/index.ts';
 export { createAssetsClient } from './clients/assets.ts';
 export type { AssetsClient } from './clients/assets.ts';
+export { createCartClient } from './clients/cart.ts';
+export type { CartClient } from './clients/cart.ts';
+export { createCatalogueClient } from './clients/catalogue.ts';
+export type { CatalogueClient, ListingRequest } from './clients/catalogue.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,
@@ -63,8 +67,18 @@ export {
   tierLabels as TIER_LABELS,
   toInternationalMobile,
   warrantyLabel,
+  rupeesFromPaise,
   warrantyLabels as WARRANTY_LABELS,
 } from '@nirmal/format';
+export {
+  CART_NOT_LOADED_ON,
+  cartDataByMaterialId,
+  cartProblemMessage,
+  isEmptyCart,
+  productLines,
+  shouldLoadCart,
+} from './rules/cart.ts';
+export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
 export { fullName, primaryPhone } from './rules/profile.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
@@ -91,6 +105,16 @@ export { FlagsStore } from './stores/flags-store.ts';
 export type { FlagsSnapshot } from './stores/flags-store.ts';
 export { LocationStore } from './stores/location-store.ts';
 export type { LocationSnapshot } from './stores/location-store.ts';
+export { CartStore } from './stores/cart-store.ts';
+export type {
+  CartConnection,
+  CartIdPort,
+  CartSnapshot,
+  CartTabMessage,
+  CartTabsPort,
+} from './stores/cart-store.ts';
+export { storageCartTabs } from './stores/cart-tabs.ts';
+export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';
 

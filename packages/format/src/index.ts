@@ -1,7 +1,8 @@
 // @nirmal/format: the formatting and codes the design system and the domain both show. It
 // imports nothing, so every package may depend on it.
-export { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise } from './inr.ts';
+export { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
 export { formatDate } from './date.ts';
+export { discountPercent } from './discount.ts';
 export {
   MOBILE_PREFIX,
   formatInternationalMobile,

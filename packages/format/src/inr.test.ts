@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise } from './inr.ts';
+import { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
 
 describe('formatInr', () => {
   it.each([
@@ -68,5 +68,13 @@ describe('formatInrFromPaise', () => {
   it('refuses a fraction of a paisa (an amount in the wrong unit) and shows a dash for NaN', () => {
     expect(() => formatInrFromPaise(1.5)).toThrow(RangeError);
     expect(formatInrFromPaise(Number.NaN)).toBe(UNKNOWN_AMOUNT);
+  });
+});
+
+describe('rupeesFromPaise', () => {
+  it('gives rupees for components that take them, refusing part of a paisa', () => {
+    expect(rupeesFromPaise(1_899_900)).toBe(18_999);
+    expect(rupeesFromPaise(150)).toBe(1.5);
+    expect(() => rupeesFromPaise(0.5)).toThrow(RangeError);
   });
 });

@@ -32,8 +32,13 @@ export function formatInr(rupees: number): string {
 
 /** An amount the server gives in whole paise: 150 → "₹1.50". A fraction of a paisa is a unit mistake and throws. */
 export function formatInrFromPaise(paise: number): string {
+  return formatInr(rupeesFromPaise(paise));
+}
+
+/** Rupees, for a component that takes them, from an amount the server gives in whole paise: 150 → 1.5. */
+export function rupeesFromPaise(paise: number): number {
   if (Number.isFinite(paise) && !Number.isInteger(paise)) {
     throw new RangeError(`Not a whole number of paise: ${paise}`);
   }
-  return formatInr(paise / 100);
+  return paise / 100;
 }

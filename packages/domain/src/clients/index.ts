@@ -1,5 +1,7 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { createAssetsClient } from './assets.ts';
+import { createCartClient } from './cart.ts';
+import { createCatalogueClient } from './catalogue.ts';
 import { createContentClient } from './content.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
@@ -17,6 +19,8 @@ export function createClients(http: HttpClient) {
     flags: createFlagsClient(http),
     location: createLocationClient(http),
     assets: createAssetsClient(http),
+    catalogue: createCatalogueClient(http),
+    cart: createCartClient(http),
   };
 }
 

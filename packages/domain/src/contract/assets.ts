@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { technologySchema, tierSchema, warrantyStatusSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
 import { defineCall } from './call.ts';
+import { opaqueIdSchema } from './checked.ts';
 
 export const currentPlanSchema = z.object({
   tier: tierSchema,
@@ -30,9 +31,9 @@ export type AssetListAnswer = z.infer<typeof assetListAnswerSchema>;
 export const assetAnswerSchema = dataAnswer(assetSchema);
 export type AssetAnswer = z.infer<typeof assetAnswerSchema>;
 
-export const assetIdSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A device id is made of letters, digits, dashes and underscores.'));
+export const assetIdSchema = opaqueIdSchema(
+  'A device id is made of letters, digits, dashes and underscores.',
+);
 export const assetParamsSchema = z.object({ id: assetIdSchema });
 
 export const assetCalls = {

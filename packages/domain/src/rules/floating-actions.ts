@@ -1,5 +1,7 @@
 // When the floating WhatsApp and sale-assist buttons show (§2, shell behaviour).
 
+import { isUnderPath, withoutTrailingSlash } from './paths.ts';
+
 /** Pages where a floating button would cover what the customer is doing: paying, choosing a plan, signing in. */
 const HIDDEN_PATH_PREFIXES = [
   '/ecom/payment',
@@ -22,21 +24,13 @@ export interface FloatingActionsVisibility {
   saleAssist: boolean;
 }
 
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
-
-function startsWithSegment(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 /** Which floating buttons a page shows; both are hidden in the mobile app's webview. */
 export function floatingActionsVisibility(
   pathname: string,
   { isFlutterClient, globalSaleAssist }: FloatingActionsContext,
 ): FloatingActionsVisibility {
   const path = withoutTrailingSlash(pathname);
-  const hidden = isFlutterClient || HIDDEN_PATH_PREFIXES.some((prefix) => startsWithSegment(path, prefix));
+  const hidden = isFlutterClient || HIDDEN_PATH_PREFIXES.some((prefix) => isUnderPath(path, prefix));
   return {
     whatsApp: !hidden,
     saleAssist:

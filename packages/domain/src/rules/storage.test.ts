@@ -42,6 +42,7 @@ describe('storage rules', () => {
       LOCAL_STORAGE_KEYS.recentSearch,
       LOCAL_STORAGE_KEYS.saleAssist,
       LOCAL_STORAGE_KEYS.location,
+      LOCAL_STORAGE_KEYS.cartChanged,
       LOCAL_STORAGE_KEYS.serverConfig,
     ]);
     expect([...sessionStorage.items.keys()]).toEqual(['assetId']);

@@ -22,6 +22,8 @@ export const LOCAL_STORAGE_KEYS = {
   followUpRequest: 'nirmal.followUpRequest',
   /** The location answer of §7 (shell load 6). */
   location: 'nirmal.location',
+  /** Written when a tab changes the cart, so the other tabs' storage event tells them to reload it. */
+  cartChanged: 'nirmal.cartChanged',
   /** Server-provided configuration, read by key (the customer-engagement key among them). */
   serverConfig: 'nirmal.serverConfig',
 } as const;

@@ -17,6 +17,37 @@ describe('RootStore', () => {
     });
     server.flags.setFlags({ globalSaleAssist: false, isAQIEnabled: true });
     server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
+    server.cart.setCart({
+      id: 'cart_1',
+      currency: 'INR',
+      pincode: '411001',
+      lines: [
+        {
+          kind: 'product',
+          id: 'line_1',
+          productId: 'P-RO-101',
+          materialId: 'MAT-RO-101',
+          slug: 'nirmal-aqua-pro',
+          name: 'Nirmal Aqua Pro',
+          imageUrl: null,
+          quantity: 2,
+          unitMrpPaise: 2_499_900,
+          unitPricePaise: 1_899_900,
+          linePricePaise: 3_799_800,
+          inventory: { stockStatus: 'in_stock', maxQuantity: 5 },
+          appliedCoupon: null,
+        },
+      ],
+      totals: {
+        mrpPaise: 4_999_800,
+        productDiscountPaise: 1_200_000,
+        couponDiscountPaise: 0,
+        exchangeValuePaise: 0,
+        deliveryChargePaise: 0,
+        payablePaise: 3_799_800,
+      },
+      problems: [],
+    });
 
     const snapshot = server.serialize();
     const page = JSON.stringify(snapshot);
@@ -34,6 +65,8 @@ describe('RootStore', () => {
     expect(browser.profile.fullName).toBe('Asha Rao');
     expect(browser.flags.isAQIEnabled).toBe(true);
     expect(browser.location.city).toBe('Pune');
+    expect(browser.cart.count).toBe(2);
+    expect(browser.cart.cartId).toBe('cart_1');
   });
 
   it('gives each request its own state', () => {

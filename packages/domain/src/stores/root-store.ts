@@ -1,5 +1,7 @@
 import { runInAction } from 'mobx';
 import { parseLocation } from '../rules/location.ts';
+import { CartStore } from './cart-store.ts';
+import type { CartSnapshot } from './cart-store.ts';
 import { FlagsStore } from './flags-store.ts';
 import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
@@ -15,6 +17,7 @@ export interface RootSnapshot {
   profile?: ProfileSnapshot;
   flags?: FlagsSnapshot;
   location?: LocationSnapshot;
+  cart?: CartSnapshot;
 }
 
 /**
@@ -26,12 +29,14 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly flags: FlagsStore;
   readonly location: LocationStore;
+  readonly cart: CartStore;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.shell = new ShellStore(snapshot.shell);
     this.profile = new ProfileStore(snapshot.profile);
     this.flags = new FlagsStore(snapshot.flags);
     this.location = new LocationStore(snapshot.location);
+    this.cart = new CartStore(snapshot.cart);
   }
 
   /**
@@ -52,6 +57,7 @@ export class RootStore {
   /** Forgets the signed-in customer's data these stores hold (sign-out and an ended session). */
   forgetCustomer(): void {
     this.profile.setProfile(null);
+    this.cart.setCart(null);
   }
 
   serialize(): Required<RootSnapshot> {
@@ -60,6 +66,7 @@ export class RootStore {
       profile: this.profile.serialize(),
       flags: this.flags.serialize(),
       location: this.location.serialize(),
+      cart: this.cart.serialize(),
     };
   }
 }

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { formatInr } from '@nirmal/format';
+import { discountPercent, formatInr } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
-import { discountPercent } from './discountPercent.ts';
 import { PriceTagDiscount, PriceTagMrp, PriceTagPrice, PriceTagRoot } from './PriceTag.styles.ts';
 
 export type PriceTagProps = Omit<ComponentPropsWithRef<'p'>, 'children'> & {

@@ -1,3 +1,3 @@
 export { PriceTag, type PriceTagProps } from './PriceTag.tsx';
-export { discountPercent } from './discountPercent.ts';
+export { discountPercent } from '@nirmal/format';
 export { formatInr } from '@nirmal/format';

@@ -1,0 +1,47 @@
+import { catalogueCalls, formatFilters } from '../contract/index.ts';
+import type {
+  Availability,
+  AvailabilityQuery,
+  Filters,
+  Inventory,
+  Listing,
+  ListingQuery,
+  ProductDetail,
+  ProductPrice,
+  SearchQuery,
+  SearchResult,
+} from '../contract/index.ts';
+import type { HttpClient } from '../http/http-client.ts';
+
+/** A listing request; filters as facet keys to ticked values. */
+export type ListingRequest = Omit<ListingQuery, 'filter'> & { filters?: Filters };
+
+export interface CatalogueClient {
+  /** A page of a category's products; a ProductError with status 404 for an unknown category. */
+  listing(request: ListingRequest): Promise<Listing>;
+  /** Suggestions while typing (ask for a small pageSize) and the results page. */
+  search(query: SearchQuery): Promise<SearchResult>;
+  prices(productIds: readonly string[]): Promise<ProductPrice[]>;
+  inventories(productIds: readonly string[], pincode?: string): Promise<Inventory[]>;
+  /** Delivery, stock, installation and service for one product at one pincode. */
+  availability(query: AvailabilityQuery): Promise<Availability>;
+  /** A product's page; a ContentError with status 404 for an unknown product. */
+  productDetail(slug: string): Promise<ProductDetail>;
+}
+
+export function createCatalogueClient(http: HttpClient): CatalogueClient {
+  return {
+    listing: async ({ filters, ...query }) => {
+      const filter = filters ? formatFilters(filters) : '';
+      return (await http.call(catalogueCalls.listing, { query: filter ? { ...query, filter } : query })).data;
+    },
+    search: async (query) => (await http.call(catalogueCalls.search, { query })).data,
+    prices: async (productIds) =>
+      (await http.call(catalogueCalls.prices, { query: { productIds: [...productIds] } })).data,
+    inventories: async (productIds, pincode) =>
+      (await http.call(catalogueCalls.inventories, { query: { productIds: [...productIds], pincode } })).data,
+    availability: async (query) => (await http.call(catalogueCalls.availability, { query })).data,
+    productDetail: async (slug) =>
+      (await http.call(catalogueCalls.productDetail, { query: { slug } })).data.attributes,
+  };
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import type { ErrorCode } from './errors.ts';
+
+/** What a rule makes of a customer's input: the value to use, or a message they can act on. */
+export type Checked<Value> = { ok: true; value: Value } | { ok: false; message: string };
+
+/**
+ * A schema that reads its input with a rule, so the client, the storefront's forms and the server
+ * all apply the same rule and say the same thing. A refusal is an issue carrying the rule's message,
+ * tagged with the error code the server answers. `Input` is the type a caller sends; anything else
+ * is still read by the rule at run time (a form sends strings, a bad client anything).
+ */
+export function checkedBy<Input, Output>(read: (input: unknown) => Checked<Output>, code: ErrorCode) {
+  return z.pipe(
+    z.custom<Input>(),
+    z.transform((input: Input, ctx): Output => {
+      const checked = read(input);
+      if (checked.ok) return checked.value;
+      ctx.issues.push({ code: 'custom', message: checked.message, params: { code }, input });
+      return z.NEVER;
+    }),
+  );
+}
+
+const OPAQUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** An id the server made (letters, digits, dashes and underscores), with what to say when one is malformed. */
+export function opaqueIdSchema(message: string) {
+  return z.string({ error: message }).check(z.regex(OPAQUE_ID, message));
+}
+
+/**
+ * A list of ids in a query, sent comma-separated (`a,b`): a client may pass an array, which the
+ * query string joins with commas. Duplicates are dropped, order is kept.
+ */
+export function idListSchema({ max, message }: { max: number; message: string }) {
+  return z.pipe(
+    z.union([z.string({ error: message }), z.array(z.string({ error: message }))]),
+    z.pipe(
+      z.transform((value: string | string[]) => [
+        ...new Set((Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean)),
+      ]),
+      z
+        .array(opaqueIdSchema(message))
+        .check(z.minLength(1, message), z.maxLength(max, `Ask for at most ${max} at once.`)),
+    ),
+  );
+}
+
+/** A yes/no query value: a boolean from a client, `true` or `false` (also 1/0, yes/no) in the query string. */
+export function queryFlagSchema(defaultValue: boolean) {
+  return z._default(z.union([z.boolean(), z.stringbool()]), defaultValue);
+}
