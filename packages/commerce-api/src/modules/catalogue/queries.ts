@@ -36,12 +36,6 @@ const SUMMARY_COLUMNS = `
   p.rating::float8 AS rating, p.rating_count AS "ratingCount", p.images[1] AS image,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 
-const stockStatusOf = (quantity: string) => `
-  CASE WHEN coalesce(${quantity}, 0) = 0 THEN 'out_of_stock'
-       WHEN ${quantity} <= ${LOW_STOCK_THRESHOLD} THEN 'low_stock' ELSE 'in_stock' END`;
-const quantityLeftOf = (quantity: string) =>
-  `CASE WHEN ${quantity} BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} THEN ${quantity} END`;
-
 /** Collects `$n` parameters while a statement is put together. */
 class Params {
   readonly values: unknown[] = [];
@@ -166,9 +160,11 @@ function orderBy(sort: ListingSort, tsq: string | null): string {
 /** A category page or search results: filtered, sorted, one page of it, and the facets to refine it. */
 export async function listProducts(db: Queryable, query: ListingQuery): Promise<Listing> {
   const understood = query.text ? await understandSearchText(db, query.text, { typing: false }) : null;
+  // Text with no word the catalogue can read (only signs, another script) matches nothing.
+  const tsquery = query.text ? (understood?.tsquery ?? '') : null;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const filtered = filteredProducts(query, understood?.tsquery ?? null);
+  const filtered = filteredProducts(query, tsquery);
   const pageOf = filtered();
   const rows = await db.query<ProductSummary & { total: number; quantity: number | null; served: boolean }>(
     `SELECT ${SUMMARY_COLUMNS}, i.quantity, hp.pincode IS NOT NULL AS served, count(*) OVER ()::int AS total
@@ -394,15 +390,14 @@ export function relatedProducts(db: Queryable, productId: string, limit = 4): Pr
     `WITH shown AS (
        SELECT p.family_id, p.category_id, p.price, c.parent_id
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.product_id = $1),
-     candidates AS (
-       SELECT DISTINCT ON (p.family_id) ${SUMMARY_COLUMNS},
-              (p.category_id = shown.category_id) AS same_category, abs(p.price - shown.price) AS price_gap
-         FROM products p JOIN categories c ON c.id = p.category_id, shown
-        WHERE p.family_id <> shown.family_id AND c.parent_id = shown.parent_id
-        ORDER BY p.family_id, p.material_id)
-     SELECT "productId", "materialId", "familyId", slug, name, "variantLabel", "categoryId", technology, mrp, price,
-            rating, "ratingCount", image, "createdAt"
-       FROM candidates ORDER BY same_category DESC, price_gap, "productId" LIMIT $2`,
+     first_colours AS (
+       SELECT DISTINCT ON (family_id) product_id FROM products ORDER BY family_id, material_id)
+     SELECT ${SUMMARY_COLUMNS}
+       FROM products p JOIN categories c ON c.id = p.category_id, shown
+      WHERE p.product_id IN (SELECT product_id FROM first_colours)
+        AND p.family_id <> shown.family_id AND c.parent_id = shown.parent_id
+      ORDER BY p.category_id = shown.category_id DESC, abs(p.price - shown.price), p.product_id
+      LIMIT $2`,
     [productId, limit],
   );
 }

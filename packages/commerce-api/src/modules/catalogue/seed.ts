@@ -85,12 +85,18 @@ const DAY_MS = 86_400_000;
 
 async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Promise<void> {
   const { family, category, topCategory } = product;
-  const inserted = await db.query<{ productId: string }>(
-    `INSERT INTO products (product_id, material_id, family_id, variant_label, slug, name, category_id, technology,
-                           mrp, price, rating, rating_count, description, specs, images, hsn_code, max_quantity,
-                           created_at, keywords)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-     ON CONFLICT DO NOTHING RETURNING product_id AS "productId"`,
+  const content = contentFor(family, topCategory.id);
+  // The content is written with its product only: a product kept from an earlier seeding keeps its own.
+  await db.query(
+    `WITH product AS (
+       INSERT INTO products (product_id, material_id, family_id, variant_label, slug, name, category_id, technology,
+                             mrp, price, rating, rating_count, description, specs, images, hsn_code, max_quantity,
+                             created_at, keywords)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ON CONFLICT DO NOTHING RETURNING product_id)
+     INSERT INTO product_content (product_id, position, heading, body)
+     SELECT product.product_id, section.position, section.heading, section.body
+       FROM product, unnest($20::text[], $21::text[]) WITH ORDINALITY AS section (heading, body, position)`,
     [
       product.productId,
       product.materialId,
@@ -111,16 +117,10 @@ async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Prom
       MAX_QUANTITY[topCategory.id],
       new Date(now.getTime() - family.launchedDaysAgo * DAY_MS),
       `${category.name} ${topCategory.name}`.toLowerCase(),
+      content.map(({ heading }) => heading),
+      content.map(({ body }) => body),
     ],
   );
-  // Content belongs to the product row: a product kept from an earlier seeding keeps its own.
-  if (inserted.length === 0) return;
-  for (const [index, section] of contentFor(family, topCategory.id).entries()) {
-    await db.query(
-      'INSERT INTO product_content (product_id, position, heading, body) VALUES ($1, $2, $3, $4)',
-      [product.productId, index + 1, section.heading, section.body],
-    );
-  }
 }
 
 /** Adds the missing categories, products, hubs, pincodes and stock; present rows (and sold stock) stay. */
