@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import {
   availabilityAt,
+  categoriesNamed,
+  categoryByPath,
+  inventoriesOf,
   listProducts,
   pricesOf,
   productBySlug,
   relatedProducts,
-  suggest,
 } from '../src/modules/catalogue/queries.ts';
 import { seedCatalogue, seedProducts } from '../src/modules/catalogue/seed.ts';
 import { stockExceptions } from '../src/modules/catalogue/seed-data.ts';
@@ -23,11 +25,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db.close());
 
-const materialOf = (slug: string) => {
+const seeded = (slug: string) => {
   const product = seedProducts.find((candidate) => candidate.slug === slug);
   if (!product) throw new Error(`No product ${slug}`);
-  return product.materialId;
+  return product;
 };
+const materialOf = (slug: string) => seeded(slug).materialId;
+const idOf = (slug: string) => seeded(slug).productId;
 
 describe('the seed', () => {
   it('holds about 40 products in a two-level category tree, priced at or under their MRP', async () => {
@@ -35,7 +39,7 @@ describe('the seed', () => {
       `SELECT (SELECT count(*)::int FROM products) AS products,
               (SELECT count(*)::int FROM categories WHERE parent_id IS NOT NULL) AS leaves,
               (SELECT count(*)::int FROM categories WHERE parent_id IS NULL) AS tops,
-              (SELECT count(*)::int FROM products WHERE price > mrp) AS overpriced`,
+              (SELECT count(*)::int FROM products WHERE price_paise > mrp_paise) AS overpriced`,
     );
     expect(counts).toEqual({ products: 41, leaves: 9, tops: 3, overpriced: 0 });
   });
@@ -80,100 +84,122 @@ describe('the seed', () => {
 
 describe('search', () => {
   it('ranks products named by the words above those that only describe them', async () => {
-    const { products } = await listProducts(db, { text: 'copper', pageSize: 50 });
-    const named = products.map(({ name }) => name.includes('Copper'));
-    expect(named).toEqual([true, true, true, false]);
+    const { products } = await listProducts(db, { text: 'copper', pageSize: 48 });
+    expect(products.map(({ name }) => name.includes('Copper'))).toEqual([true, true, true, false]);
   });
 
   it('corrects typos against the catalogue’s own words', async () => {
     const purifiers = await listProducts(db, { text: 'water purifer' });
     expect(purifiers.correctedText).toBe('water purifier');
-    expect(purifiers.total).toBe(19);
-    expect(purifiers.products.every(({ categoryId }) => categoryId.startsWith('WP-'))).toBe(true);
+    expect(purifiers.pagination.totalItems).toBe(19);
+    expect(purifiers.products.every(({ productType }) => productType === 'WATER_PURIFIER')).toBe(true);
 
-    const vacuums = await listProducts(db, { text: 'vacum' });
-    expect(vacuums.correctedText).toBe('vacuum');
-    expect(vacuums.total).toBe(13);
+    const vacuums = await listProducts(db, { text: 'vacum cleaner' });
+    expect(vacuums.correctedText).toBe('vacuum cleaner');
+    expect(vacuums.pagination.totalItems).toBe(13);
   });
 
   it('finds nothing for words nothing resembles, or no words at all', async () => {
     for (const text of ['xylophone', '!!!', 'पानी']) {
       const listing = await listProducts(db, { text });
-      expect(listing.total, text).toBe(0);
+      expect(listing.pagination.totalItems, text).toBe(0);
       expect(listing.products).toEqual([]);
     }
   });
 
-  it('suggests categories and products for an unfinished word', async () => {
-    const suggestions = await suggest(db, 'ro pur');
-    expect(suggestions.phrases).toContain('RO water purifiers');
-    expect(suggestions.phrases).toContain('RO+UV water purifiers');
-    expect(suggestions.products).toHaveLength(4);
-    expect(suggestions.products.every(({ technology }) => technology?.startsWith('RO'))).toBe(true);
+  it('completes the word being typed', async () => {
+    const { products } = await listProducts(db, { text: 'ro pur', pageSize: 4 });
+    expect(products).toHaveLength(4);
+    expect(products.every(({ productType }) => productType === 'WATER_PURIFIER')).toBe(true);
+    expect(await categoriesNamed(db, 'ro pur')).toEqual([
+      { slug: 'ro', name: 'RO water purifiers', path: 'water-purifiers/ro' },
+      { slug: 'ro-uv', name: 'RO+UV water purifiers', path: 'water-purifiers/ro-uv' },
+    ]);
   });
 
-  it('suggests while the word being typed is misspelt', async () => {
-    const suggestions = await suggest(db, 'robotic vacum');
-    expect(suggestions.phrases[0]).toBe('Robotic vacuum cleaners');
-    expect(suggestions.products.every(({ categoryId }) => categoryId === 'VC-ROBOT')).toBe(true);
+  it('names categories while a word is misspelt', async () => {
+    expect(await categoriesNamed(db, 'robotic vacum')).toEqual([
+      { slug: 'robotic', name: 'Robotic vacuum cleaners', path: 'vacuum-cleaners/robotic' },
+    ]);
+    expect(await categoriesNamed(db, ' +- ')).toEqual([]);
   });
+});
 
-  it('suggests nothing for nothing typed', async () => {
-    expect(await suggest(db, ' +- ')).toEqual({ phrases: [], products: [] });
+describe('categories', () => {
+  it('are found by their path, with breadcrumb and children', async () => {
+    expect(await categoryByPath(db, 'vacuum-cleaners')).toMatchObject({
+      id: 'VC',
+      breadcrumb: [{ slug: 'vacuum-cleaners', name: 'Vacuum cleaners', path: 'vacuum-cleaners' }],
+      children: [
+        { slug: 'robotic', name: 'Robotic vacuum cleaners', path: 'vacuum-cleaners/robotic' },
+        { slug: 'handheld', name: 'Handheld vacuum cleaners', path: 'vacuum-cleaners/handheld' },
+        { slug: 'wet-and-dry', name: 'Wet and dry vacuum cleaners', path: 'vacuum-cleaners/wet-and-dry' },
+      ],
+    });
+    expect((await categoryByPath(db, 'air-purifiers/bedroom'))?.breadcrumb.map(({ path }) => path)).toEqual([
+      'air-purifiers',
+      'air-purifiers/bedroom',
+    ]);
+    expect(await categoryByPath(db, 'water-purifiers/robotic')).toBeNull();
   });
 });
 
 describe('listing', () => {
   it('lists a parent category’s subcategories with facets that ignore their own filter', async () => {
-    const listing = await listProducts(db, {
-      categorySlug: 'water-purifiers',
-      technologies: ['RO+UV'],
-      pageSize: 50,
-    });
-    expect(listing.products.every(({ technology }) => technology === 'RO+UV')).toBe(true);
-    expect(listing.total).toBe(listing.products.length);
-    const technologies = Object.fromEntries(listing.facets.technologies.map((f) => [f.technology, f.count]));
-    expect(technologies).toMatchObject({ RO: 4, UV: 3, 'RO+UV': listing.total });
+    const listing = await listProducts(db, { categoryId: 'WP', technologies: ['RO+UV'], pageSize: 48 });
+    expect(listing.products.length).toBe(listing.pagination.totalItems);
+    expect(listing.products.map(({ name }) => name)).toContain('Nirmal UnderSink RO+UV 12 L');
+    const technologies = Object.fromEntries(listing.facets.technologies.map((f) => [f.value, f.count]));
+    expect(technologies).toEqual({ RO: 4, UV: 3, 'RO+UV': 7, 'RO+UV+UF': 3, 'UV+UF': 2 });
+    // The category facet leaves out the category filter: RO+UV products in every category.
     expect(listing.facets.categories).toEqual([
-      { slug: 'ro-uv-water-purifiers', name: 'RO+UV water purifiers', count: 6 },
-      { slug: 'under-sink-water-purifiers', name: 'Under-sink water purifiers', count: 1 },
+      { value: 'WP-ROUV', label: 'RO+UV water purifiers', count: 6 },
+      { value: 'WP-SINK', label: 'Under-sink water purifiers', count: 1 },
     ]);
-    const priced = listing.facets.prices.reduce((sum, bucket) => sum + bucket.count, 0);
-    expect(priced).toBe(listing.total);
+    expect(listing.facets.price).toEqual({ minPaise: 1_349_900, maxPaise: 2_799_900 });
   });
 
-  it('filters by price range and rating', async () => {
+  it('filters by price range, colour and rating', async () => {
     const listing = await listProducts(db, {
-      priceMin: 10_000,
-      priceMax: 20_000,
-      minRating: 4.4,
-      pageSize: 50,
+      minPricePaise: 1_000_000,
+      maxPricePaise: 3_000_000,
+      colours: ['Midnight Black'],
+      minRating: 4.3,
+      pageSize: 48,
     });
-    expect(listing.total).toBeGreaterThan(0);
-    for (const product of listing.products) {
-      expect(product.price).toBeGreaterThanOrEqual(10_000);
-      expect(product.price).toBeLessThanOrEqual(20_000);
-      expect(product.rating).toBeGreaterThanOrEqual(4.4);
+    expect(listing.products.map(({ slug }) => slug).sort()).toEqual([
+      'aqua-pro-8l-midnight-black',
+      'aqua-ro-uv-water-purifier-midnight-black',
+      'aqua-supreme-ro-uv-uf-midnight-black',
+      'robovac-2-midnight-black',
+    ]);
+    for (const { pricePaise, rating } of listing.products) {
+      expect(pricePaise).toBeGreaterThanOrEqual(1_000_000);
+      expect(pricePaise).toBeLessThanOrEqual(3_000_000);
+      expect(rating?.average).toBeGreaterThanOrEqual(4.3);
     }
   });
 
   it('sorts by price both ways, newest and rating', async () => {
     const sorted = async (sort: 'price_asc' | 'price_desc' | 'newest' | 'rating') =>
-      (await listProducts(db, { categorySlug: 'air-purifiers', sort, pageSize: 50 })).products;
-    const prices = (await sorted('price_asc')).map(({ price }) => price);
+      (await listProducts(db, { categoryId: 'AP', sort, pageSize: 48 })).products;
+    const prices = (await sorted('price_asc')).map(({ pricePaise }) => pricePaise);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect((await sorted('price_desc')).map(({ price }) => price)).toEqual([...prices].reverse());
-    const created = (await sorted('newest')).map(({ createdAt }) => createdAt);
-    expect(created).toEqual([...created].sort().reverse());
-    const ratings = (await sorted('rating')).map(({ rating }) => rating);
+    expect(new Set(prices).size).toBeGreaterThan(3);
+    expect((await sorted('price_desc')).map(({ pricePaise }) => pricePaise)).toEqual([...prices].reverse());
+    expect((await sorted('newest')).map(({ name }) => name).slice(0, 2)).toEqual([
+      'Nirmal AirPure 700 Smart',
+      'Nirmal AirPure 500',
+    ]);
+    const ratings = (await sorted('rating')).map(({ rating }) => rating?.average ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
   it('pages through every product once, even across ties', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 5; page += 1) {
-      const listing = await listProducts(db, { sort: 'price_asc', page, pageSize: 10 });
-      expect(listing.total).toBe(41);
+      const listing = await listProducts(db, { sort: 'rating', page, pageSize: 10 });
+      expect(listing.pagination).toEqual({ page, pageSize: 10, totalItems: 41, totalPages: 5 });
       seen.push(...listing.products.map(({ productId }) => productId));
     }
     expect(seen).toHaveLength(41);
@@ -181,103 +207,132 @@ describe('listing', () => {
   });
 
   it('shows stock at the shopper’s pincode and can keep only what is available there', async () => {
-    const all = await listProducts(db, {
-      categorySlug: 'ro-uv-water-purifiers',
-      pincode: '411001',
-      pageSize: 50,
-    });
-    const bySlug = new Map(all.products.map((product) => [product.slug, product.stock]));
-    expect(bySlug.get('aqua-supreme-ro-uv-uf-copper')).toEqual({
-      status: 'out_of_stock',
-      quantityLeft: null,
-    });
-    expect(bySlug.get('aqua-ro-uv-water-purifier-white')).toEqual({ status: 'low_stock', quantityLeft: 4 });
-    expect(bySlug.get('aqua-ro-uv-7-l')).toEqual({ status: 'in_stock', quantityLeft: null });
+    const all = await listProducts(db, { categoryId: 'WP-ROUV', pincode: '411001', pageSize: 48 });
+    const bySlug = new Map(all.products.map((product) => [product.slug, product.stockStatus]));
+    expect(bySlug.get('aqua-supreme-ro-uv-uf-copper')).toBe('out_of_stock');
+    expect(bySlug.get('aqua-ro-uv-water-purifier-white')).toBe('low_stock');
+    expect(bySlug.get('aqua-ro-uv-7-l')).toBe('in_stock');
 
     const available = await listProducts(db, {
-      categorySlug: 'ro-uv-water-purifiers',
+      categoryId: 'WP-ROUV',
       pincode: '411001',
       availableOnly: true,
-      pageSize: 50,
+      pageSize: 48,
     });
-    expect(available.total).toBe(all.total - 2);
-    expect(available.facets.available).toBe(available.total);
+    expect(available.pagination.totalItems).toBe(all.pagination.totalItems - 2);
+    expect(available.facets.available).toBe(available.pagination.totalItems);
+  });
+
+  it('counts stock across all hubs without a pincode, and none at a pincode nobody serves', async () => {
+    const everywhere = await listProducts(db, { categoryId: 'WP-UV', pageSize: 48 });
+    expect(everywhere.products.map(({ stockStatus }) => stockStatus)).not.toContain('out_of_stock');
+    const nowhere = await listProducts(db, { categoryId: 'WP-UV', pincode: '190001', pageSize: 48 });
+    expect(nowhere.products.every(({ stockStatus }) => stockStatus === 'out_of_stock')).toBe(true);
+    expect(nowhere.facets.available).toBe(0);
   });
 });
 
 describe('prices', () => {
-  it('answers the server’s prices and discounts, leaving unknown ids out', async () => {
-    const prices = await pricesOf(db, ['NRM-121-1', 'NRM-999-1']);
-    expect(prices).toEqual([
+  it('answers the server’s prices in paise in the order asked, leaving unknown ids out', async () => {
+    expect(await pricesOf(db, ['NRM-312-1', 'NRM-999-1', 'NRM-121-1'])).toEqual([
+      {
+        productId: 'NRM-312-1',
+        materialId: materialOf('handyvac-car'),
+        mrpPaise: 449_000,
+        pricePaise: 349_000,
+        exchangeEligible: false,
+      },
       {
         productId: 'NRM-121-1',
         materialId: materialOf('aqua-ro-uv-water-purifier-white'),
-        mrp: 21999,
-        price: 15999,
-        discountPercent: 27,
+        mrpPaise: 2_199_900,
+        pricePaise: 1_599_900,
+        exchangeEligible: true,
       },
     ]);
   });
 });
 
+describe('inventories', () => {
+  it('caps what one order may take at what is left', async () => {
+    const ids = [idOf('robovac-2-midnight-black'), idOf('aqua-uv-6-l'), 'NRM-999-1', idOf('pure-uv')];
+    expect(await inventoriesOf(db, ids, '560034')).toEqual([
+      {
+        productId: ids[0],
+        materialId: materialOf('robovac-2-midnight-black'),
+        stockStatus: 'low_stock',
+        maxQuantity: 3,
+      },
+      { productId: ids[1], materialId: materialOf('aqua-uv-6-l'), stockStatus: 'in_stock', maxQuantity: 2 },
+      { productId: ids[3], materialId: materialOf('pure-uv'), stockStatus: 'in_stock', maxQuantity: 2 },
+    ]);
+    const [soldOut] = await inventoriesOf(db, [idOf('aqua-supreme-ro-uv-uf-copper')]);
+    expect(soldOut).toMatchObject({ stockStatus: 'out_of_stock', maxQuantity: 0 });
+  });
+});
+
 describe('availability at a pincode', () => {
-  it('answers delivery date, charge, installation, service and stock in one', async () => {
-    const answer = await availabilityAt(
-      db,
-      '401107',
-      [materialOf('robovac-2-midnight-black'), materialOf('aqua-uv-6-l'), 'NOT-A-MATERIAL'],
-      now,
-    );
-    expect(answer.delivery).toEqual({
-      hubCode: 'BOM-03',
+  it('answers delivery date and charge, installation, service and stock in one', async () => {
+    expect(await availabilityAt(db, idOf('robovac-2-midnight-black'), '401107', now)).toEqual({
+      productId: idOf('robovac-2-midnight-black'),
+      pincode: '401107',
       city: 'Mumbai',
-      area: 'Mira Road',
-      deliveryDate: '2026-03-04',
-      deliveryCharge: 99,
-      installationAvailable: true,
+      state: 'Maharashtra',
+      stockStatus: 'in_stock',
+      maxQuantity: 3,
+      delivery: { available: true, estimatedDate: '2026-03-04', chargePaise: 9_900 },
+      installation: { available: true, estimatedDate: '2026-03-05', chargePaise: 19_900 },
       serviceAvailable: false,
     });
-    expect(answer.items).toEqual([
-      {
-        materialId: materialOf('robovac-2-midnight-black'),
-        deliverable: true,
-        stock: { status: 'in_stock', quantityLeft: null },
-      },
-      {
-        materialId: materialOf('aqua-uv-6-l'),
-        deliverable: true,
-        stock: { status: 'out_of_stock', quantityLeft: null },
-      },
-    ]);
   });
 
-  it('tells a few left apart from a full shelf', async () => {
-    const answer = await availabilityAt(db, '560034', [materialOf('robovac-2-midnight-black')], now);
-    expect(answer.items[0]?.stock).toEqual({ status: 'low_stock', quantityLeft: 3 });
+  it('cannot deliver what is sold out at the pincode’s hub', async () => {
+    const answer = await availabilityAt(db, idOf('aqua-uv-6-l'), '400053', now);
+    expect(answer).toMatchObject({
+      city: 'Mumbai',
+      stockStatus: 'out_of_stock',
+      maxQuantity: 0,
+      delivery: { available: false },
+      installation: { available: false },
+      serviceAvailable: true,
+    });
   });
 
   it('cannot deliver what the pincode’s hub does not carry', async () => {
-    const answer = await availabilityAt(db, '700091', [materialOf('robovac-lite')], now);
-    expect(answer.delivery?.city).toBe('Kolkata');
-    expect(answer.items[0]).toMatchObject({ deliverable: false, stock: { status: 'out_of_stock' } });
+    const answer = await availabilityAt(db, idOf('robovac-lite'), '700091', now);
+    expect(answer).toMatchObject({
+      city: 'Kolkata',
+      stockStatus: 'out_of_stock',
+      delivery: { available: false },
+    });
   });
 
-  it('serves no pincode outside its hubs’ areas', async () => {
-    const answer = await availabilityAt(db, '190001', [materialOf('pure-uv')], now);
-    expect(answer.delivery).toBeNull();
-    expect(answer.items).toEqual([
-      {
-        materialId: materialOf('pure-uv'),
-        deliverable: false,
-        stock: { status: 'out_of_stock', quantityLeft: null },
-      },
-    ]);
+  it('tells installation apart from delivery where technicians do not go', async () => {
+    const answer = await availabilityAt(db, idOf('pure-uv'), '562125', now);
+    expect(answer).toMatchObject({
+      delivery: { available: true, estimatedDate: '2026-03-04' },
+      installation: { available: false },
+      serviceAvailable: true,
+    });
+  });
+
+  it('serves no pincode outside its hubs’ areas, and knows no unknown product', async () => {
+    expect(await availabilityAt(db, idOf('pure-uv'), '190001', now)).toEqual({
+      productId: idOf('pure-uv'),
+      pincode: '190001',
+      city: null,
+      state: null,
+      stockStatus: 'out_of_stock',
+      maxQuantity: 0,
+      delivery: { available: false },
+      installation: { available: false },
+      serviceAvailable: false,
+    });
+    expect(await availabilityAt(db, 'NRM-999-1', '110001', now)).toBeNull();
   });
 
   it('reaches the seven cities the shop serves', async () => {
-    const cities = await db.query<{ city: string }>(
-      'SELECT DISTINCT h.city FROM hub_pincodes hp JOIN hubs h ON h.code = hp.hub_code ORDER BY h.city',
-    );
+    const cities = await db.query<{ city: string }>('SELECT DISTINCT city FROM hubs ORDER BY city');
     expect(cities.map(({ city }) => city)).toEqual(
       expect.arrayContaining(['Bengaluru', 'Chennai', 'Delhi', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune']),
     );
@@ -285,28 +340,54 @@ describe('availability at a pincode', () => {
 });
 
 describe('a product page', () => {
-  it('has its breadcrumbs, colours and rich content', async () => {
+  it('has its breadcrumb, colours with their stock and rich content', async () => {
     const product = await productBySlug(db, 'airpure-mini-ocean-blue');
     expect(product).toMatchObject({
       name: 'Nirmal AirPure Mini, Ocean Blue',
+      productType: 'AIR_PURIFIER',
       technology: 'HEPA',
-      breadcrumbs: [
-        { slug: 'air-purifiers', name: 'Air purifiers' },
-        { slug: 'bedroom-air-purifiers', name: 'Air purifiers for the bedroom' },
+      mrpPaise: 999_000,
+      pricePaise: 799_000,
+      rating: { average: 4.2, count: 2204 },
+      images: [
+        { url: '/images/products/air-compact-blue.svg', alt: 'Nirmal AirPure Mini, Ocean Blue, picture 1' },
       ],
+      highlights: ['Room size: Up to 200 sq ft', 'Filter: HEPA H13', 'Clean air delivery: 150 m³ per hour'],
+      breadcrumb: [
+        { slug: 'air-purifiers', name: 'Air purifiers', path: 'air-purifiers' },
+        { slug: 'bedroom', name: 'Air purifiers for the bedroom', path: 'air-purifiers/bedroom' },
+      ],
+      maxQuantity: 3,
+      warrantyMonths: 12,
+      exchangeEligible: true,
     });
-    expect(product?.variants.map(({ variantLabel }) => variantLabel)).toEqual([
-      'White',
-      'Ocean Blue',
-      'Slate Grey',
+    expect(product?.variants.map(({ colourName, colourHex }) => [colourName, colourHex])).toEqual([
+      ['White', '#f4f6f7'],
+      ['Ocean Blue', '#2f6fb3'],
+      ['Slate Grey', '#8a96a3'],
     ]);
-    expect(product?.specs[0]).toEqual({ label: 'Room size', value: 'Up to 200 sq ft' });
-    expect(product?.content.map(({ heading }) => heading)).toEqual([
+    expect(product?.specifications[0]).toEqual({
+      group: 'Capacity',
+      label: 'Room size',
+      value: 'Up to 200 sq ft',
+    });
+    expect(product?.sections.map(({ heading }) => heading)).toEqual([
       'Why you will like it',
       'How it works',
       'In the box',
       'Installation, warranty and service',
     ]);
+    expect(product?.sections[0]?.paragraphs[0]).toMatch(/^A quiet bedside purifier/);
+  });
+
+  it('lists no colours to choose for a model that comes in one', async () => {
+    expect((await productBySlug(db, 'robovac-lite'))?.variants).toEqual([]);
+  });
+
+  it('marks a sold-out colour', async () => {
+    const product = await productBySlug(db, 'aqua-supreme-ro-uv-uf-copper');
+    expect(product?.stockStatus).toBe('out_of_stock');
+    expect(product?.variants.map(({ stockStatus }) => stockStatus)).toEqual(['out_of_stock', 'out_of_stock']);
   });
 
   it('is not found for an unknown slug', async () => {
@@ -319,10 +400,10 @@ describe('a product page', () => {
     expect(
       related
         .slice(0, 2)
-        .map(({ familyId }) => familyId)
+        .map(({ productId }) => productId)
         .sort(),
-    ).toEqual(['NRM-302', 'NRM-303']);
-    expect(new Set(related.map(({ familyId }) => familyId)).size).toBe(4);
-    expect(related.every(({ familyId }) => familyId !== 'NRM-301')).toBe(true);
+    ).toEqual(['NRM-302-1', 'NRM-303-1']);
+    expect(related.every(({ productId }) => !productId.startsWith('NRM-301-'))).toBe(true);
+    expect(new Set(related.map(({ productId }) => productId.slice(0, 7))).size).toBe(4);
   });
 });

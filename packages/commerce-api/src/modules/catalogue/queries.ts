@@ -1,40 +1,68 @@
 import type { Queryable } from '../../db/database.ts';
 import { understandSearchText } from './search-text.ts';
 
-// Money is whole rupees, GST included. Callers validate their input (routes do, with the contract).
+// The data behind the catalogue calls of @nirmal/domain's contract (catalogue.ts): amounts are paise,
+// GST included. Callers validate their input with that contract (page sizes, pincodes, id lists).
 
 export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
-/** At this many left or fewer a shopper is told how many remain. */
-export const LOW_STOCK_THRESHOLD = 5;
+/** At or below this many units left a product is `low_stock`: the contract's threshold. */
+export const LOW_STOCK_THRESHOLD = 3;
+
+function stockStatusFor(available: number): StockStatus {
+  if (available <= 0) return 'out_of_stock';
+  return available <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}
+
+export interface CategoryLink {
+  slug: string;
+  name: string;
+  /** Its slugs from the top, `water-purifiers/ro`: the part after `/c/`. */
+  path: string;
+}
+
+export interface Category extends CategoryLink {
+  description: string | null;
+  /** From the top, itself last. */
+  breadcrumb: CategoryLink[];
+  children: CategoryLink[];
+}
 
 export interface ProductSummary {
   productId: string;
   materialId: string;
-  familyId: string;
   slug: string;
   name: string;
-  variantLabel: string | null;
-  categoryId: string;
-  technology: string | null;
-  mrp: number;
-  price: number;
-  rating: number;
-  ratingCount: number;
-  image: string;
-  createdAt: string;
+  productType: 'AIR_PURIFIER' | 'VACUUM_CLEANER' | 'WATER_PURIFIER';
+  imageUrl: string | null;
+  mrpPaise: number;
+  pricePaise: number;
+  rating: { average: number; count: number } | null;
+  /** At the pincode's hub when one was given, else across all hubs. */
+  stockStatus: StockStatus;
 }
 
-export interface Stock {
-  status: StockStatus;
-  /** Only when few are left; a full shelf's count is not the shopper's business. */
-  quantityLeft: number | null;
-}
-
+/** The columns a card needs, from `p` (products) and `stock.units` (what is there to sell). */
 const SUMMARY_COLUMNS = `
-  p.product_id AS "productId", p.material_id AS "materialId", p.family_id AS "familyId", p.slug, p.name,
-  p.variant_label AS "variantLabel", p.category_id AS "categoryId", p.technology, p.mrp, p.price,
-  p.rating::float8 AS rating, p.rating_count AS "ratingCount", p.images[1] AS image,
-  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
+  p.product_id AS "productId", p.material_id AS "materialId", p.slug, p.name, p.product_type AS "productType",
+  p.images[1] AS "imageUrl", p.mrp_paise AS "mrpPaise", p.price_paise AS "pricePaise",
+  CASE WHEN p.rating_count > 0 THEN json_build_object('average', p.rating::float8, 'count', p.rating_count) END
+    AS rating,
+  stock.units`;
+
+/** Units of `p` to sell: at the hub serving `pincode` (none if no hub does), or at all hubs without one. */
+const stockJoin = (pincode: string) => `
+  LEFT JOIN LATERAL (
+    SELECT coalesce(sum(i.quantity), 0)::int AS units FROM inventory i
+     WHERE i.material_id = p.material_id
+       AND (${pincode}::text IS NULL
+            OR i.hub_code = (SELECT hub_code FROM hub_pincodes WHERE pincode = ${pincode}::text))
+  ) AS stock ON true`;
+
+type SummaryRow = Omit<ProductSummary, 'stockStatus'> & { units: number };
+const toSummary = ({ units, ...product }: SummaryRow): ProductSummary => ({
+  ...product,
+  stockStatus: stockStatusFor(units),
+});
 
 /** Collects `$n` parameters while a statement is put together. */
 class Params {
@@ -45,20 +73,65 @@ class Params {
   }
 }
 
+const CATEGORY_LINKS = `
+  SELECT c.id, c.slug, c.name, c.description, c.parent_id AS "parentId",
+         CASE WHEN parent.slug IS NULL THEN c.slug ELSE parent.slug || '/' || c.slug END AS path
+    FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id`;
+
+interface CategoryRow extends CategoryLink {
+  id: string;
+  description: string | null;
+  parentId: string | null;
+}
+
+const linkOf = ({ slug, name, path }: CategoryLink): CategoryLink => ({ slug, name, path });
+
+/** A category by its path (`water-purifiers` or `water-purifiers/ro`), with its breadcrumb and children. */
+export async function categoryByPath(
+  db: Queryable,
+  path: string,
+): Promise<(Category & { id: string }) | null> {
+  const all = await db.query<CategoryRow>(`${CATEGORY_LINKS} ORDER BY c.position, c.id`);
+  const category = all.find((candidate) => candidate.path === path);
+  if (!category) return null;
+  const parent = all.find(({ id }) => id === category.parentId);
+  return {
+    id: category.id,
+    ...linkOf(category),
+    description: category.description,
+    breadcrumb: [...(parent ? [linkOf(parent)] : []), linkOf(category)],
+    children: all.filter(({ parentId }) => parentId === category.id).map(linkOf),
+  };
+}
+
+/** Categories the words name, for suggestions while typing. */
+export async function categoriesNamed(db: Queryable, text: string, limit = 4): Promise<CategoryLink[]> {
+  const understood = await understandSearchText(db, text);
+  if (!understood) return [];
+  const rows = await db.query<CategoryRow>(
+    `${CATEGORY_LINKS}
+      WHERE to_tsvector('english', c.name) @@ to_tsquery('english', $1)
+      ORDER BY c.parent_id IS NULL, c.position LIMIT $2`,
+    [understood.tsquery, limit],
+  );
+  return rows.map(linkOf);
+}
+
 export type ListingSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
 
 export interface ListingQuery {
-  /** What the shopper searched for; without it the listing is a category page. */
+  /** What the shopper searched for (as typed so far); without it the listing is a category page. */
   text?: string;
-  /** A category or a parent category, whose subcategories' products are then all listed. */
-  categorySlug?: string;
-  priceMin?: number;
-  priceMax?: number;
+  /** A category's id (see categoryByPath); a parent category lists all its subcategories' products. */
+  categoryId?: string;
+  minPricePaise?: number;
+  maxPricePaise?: number;
   technologies?: string[];
+  colours?: string[];
   minRating?: number;
-  /** The shopper's pincode: each product then carries its stock there. */
+  /** The shopper's pincode: stock is then that of the hub serving it. */
   pincode?: string;
-  /** With a pincode: only products that can be delivered there now. */
+  /** Only products in stock (at the pincode's hub, when there is one). */
   availableOnly?: boolean;
   sort?: ListingSort;
   /** From 1. */
@@ -66,65 +139,59 @@ export interface ListingQuery {
   pageSize?: number;
 }
 
-export interface PriceBucket {
-  min: number;
-  /** Exclusive; null for the last bucket. */
-  max: number | null;
+export interface FacetOption {
+  value: string;
+  label: string;
   count: number;
 }
 
 export interface ListingFacets {
-  categories: { slug: string; name: string; count: number }[];
-  technologies: { technology: string; count: number }[];
-  prices: PriceBucket[];
-  ratings: { atLeast: number; count: number }[];
-  /** Products deliverable now to the pincode; null without one. */
-  available: number | null;
+  categories: FacetOption[];
+  technologies: FacetOption[];
+  colours: FacetOption[];
+  /** Rated at least `value` stars. */
+  ratings: FacetOption[];
+  /** The lowest and highest price among the products the other filters leave; null when none. */
+  price: { minPaise: number; maxPaise: number } | null;
+  /** In stock (at the pincode's hub when one was given), among those the other filters leave. */
+  available: number;
 }
 
 export interface Listing {
-  products: (ProductSummary & { stock: Stock | null })[];
-  total: number;
-  page: number;
-  pageSize: number;
+  products: ProductSummary[];
+  pagination: { page: number; pageSize: number; totalItems: number; totalPages: number };
   /** The search text with its typos corrected, when it had any. */
   correctedText: string | null;
   /** Each facet counts the products matching every filter but its own, so a choice never empties it. */
   facets: ListingFacets;
 }
 
-const PRICE_EDGES = [0, 10_000, 15_000, 20_000, 30_000];
 const RATING_STEPS = [4, 3];
 const DEFAULT_PAGE_SIZE = 12;
 
-type Filter = 'category' | 'price' | 'technology' | 'rating' | 'available';
+type Filter = 'category' | 'price' | 'technology' | 'colour' | 'rating' | 'available';
 
 /**
  * The listing's FROM and WHERE, made afresh for each statement: the page takes every filter, each
  * facet every filter but its own (plus any `extra` conditions).
  */
 function filteredProducts(query: ListingQuery, tsquery: string | null) {
+  const { categoryId, minPricePaise, maxPricePaise, technologies, colours, minRating } = query;
   const conditions: [Filter, (params: Params) => string][] = [];
-  const { categorySlug, priceMin, priceMax, technologies, minRating } = query;
-  if (categorySlug) {
-    conditions.push([
-      'category',
-      (params) => {
-        const slug = params.add(categorySlug);
-        return `c.id IN (SELECT id FROM categories WHERE slug = ${slug}
-                          UNION SELECT child.id FROM categories child JOIN categories parent ON parent.id = child.parent_id
-                                 WHERE parent.slug = ${slug})`;
-      },
-    ]);
+  if (categoryId) {
+    conditions.push(['category', (params) => `${params.add(categoryId)} IN (c.id, c.parent_id)`]);
   }
-  if (priceMin !== undefined) conditions.push(['price', (params) => `p.price >= ${params.add(priceMin)}`]);
-  if (priceMax !== undefined) conditions.push(['price', (params) => `p.price <= ${params.add(priceMax)}`]);
+  if (minPricePaise !== undefined)
+    conditions.push(['price', (params) => `p.price_paise >= ${params.add(minPricePaise)}`]);
+  if (maxPricePaise !== undefined)
+    conditions.push(['price', (params) => `p.price_paise <= ${params.add(maxPricePaise)}`]);
   if (technologies?.length)
     conditions.push(['technology', (params) => `p.technology = ANY (${params.add(technologies)}::text[])`]);
+  if (colours?.length)
+    conditions.push(['colour', (params) => `p.colour_name = ANY (${params.add(colours)}::text[])`]);
   if (minRating !== undefined)
     conditions.push(['rating', (params) => `p.rating >= ${params.add(minRating)}`]);
-  if (query.availableOnly && query.pincode)
-    conditions.push(['available', () => 'coalesce(i.quantity, 0) > 0']);
+  if (query.availableOnly) conditions.push(['available', () => 'stock.units > 0']);
 
   return (except?: Filter, ...extra: string[]) => {
     const params = new Params();
@@ -137,8 +204,7 @@ function filteredProducts(query: ListingQuery, tsquery: string | null) {
     const sql = `
       FROM products p
       JOIN categories c ON c.id = p.category_id
-      LEFT JOIN hub_pincodes hp ON hp.pincode = ${params.add(query.pincode ?? null)}
-      LEFT JOIN inventory i ON i.hub_code = hp.hub_code AND i.material_id = p.material_id
+      ${stockJoin(params.add(query.pincode ?? null))}
       ${kept.length ? `WHERE ${kept.join(' AND ')}` : ''}`;
     return { sql, params, tsq };
   };
@@ -148,8 +214,8 @@ function orderBy(sort: ListingSort, tsq: string | null): string {
   const popularity = 'p.rating * ln(p.rating_count + 1) DESC';
   const bySort: Record<ListingSort, string> = {
     relevance: tsq ? `ts_rank_cd(p.search_document, ${tsq}) DESC, ${popularity}` : popularity,
-    price_asc: 'p.price ASC',
-    price_desc: 'p.price DESC',
+    price_asc: 'p.price_paise ASC',
+    price_desc: 'p.price_paise DESC',
     newest: 'p.created_at DESC',
     rating: 'p.rating DESC, p.rating_count DESC',
   };
@@ -159,15 +225,15 @@ function orderBy(sort: ListingSort, tsq: string | null): string {
 
 /** A category page or search results: filtered, sorted, one page of it, and the facets to refine it. */
 export async function listProducts(db: Queryable, query: ListingQuery): Promise<Listing> {
-  const understood = query.text ? await understandSearchText(db, query.text, { typing: false }) : null;
+  const understood = query.text ? await understandSearchText(db, query.text) : null;
   // Text with no word the catalogue can read (only signs, another script) matches nothing.
   const tsquery = query.text ? (understood?.tsquery ?? '') : null;
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const filtered = filteredProducts(query, tsquery);
   const pageOf = filtered();
-  const rows = await db.query<ProductSummary & { total: number; quantity: number | null; served: boolean }>(
-    `SELECT ${SUMMARY_COLUMNS}, i.quantity, hp.pincode IS NOT NULL AS served, count(*) OVER ()::int AS total
+  const rows = await db.query<SummaryRow & { total: number }>(
+    `SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total
        ${pageOf.sql} ${orderBy(query.sort ?? 'relevance', pageOf.tsq)}
       LIMIT ${pageOf.params.add(pageSize)} OFFSET ${pageOf.params.add((page - 1) * pageSize)}`,
     pageOf.params.values,
@@ -176,228 +242,291 @@ export async function listProducts(db: Queryable, query: ListingQuery): Promise<
     const { sql, params } = filtered(except, ...extra);
     return db.query<Row>(`SELECT ${select} ${sql} ${rest}`, params.values);
   };
-  const categories = await facet<{ slug: string; name: string; count: number }>(
-    'c.slug, c.name, count(*)::int AS count',
-    'category',
-    'GROUP BY c.slug, c.name, c.parent_id, c.position ORDER BY c.parent_id, c.position',
-  );
-  const technologies = await facet<{ technology: string; count: number }>(
-    'p.technology, count(*)::int AS count',
+  const options = (value: string, label: string, except: Filter, order: string, ...extra: string[]) =>
+    facet<FacetOption>(
+      `${value} AS value, ${label} AS label, count(*)::int AS count`,
+      except,
+      `GROUP BY ${value}, ${label} ORDER BY ${order}`,
+      ...extra,
+    );
+  const categories = await options('c.id', 'c.name', 'category', 'min(c.parent_id), min(c.position)');
+  const technologies = await options(
+    'p.technology',
+    'p.technology',
     'technology',
-    'GROUP BY p.technology ORDER BY count DESC, p.technology',
+    'count DESC, value',
     'p.technology IS NOT NULL',
   );
-  const prices = await facet<{ bucket: number; count: number }>(
-    `width_bucket(p.price, ARRAY[${PRICE_EDGES.join(', ')}]) AS bucket, count(*)::int AS count`,
-    'price',
-    'GROUP BY bucket',
-  );
+  const colours = await options('p.colour_name', 'p.colour_name', 'colour', 'count DESC, value');
   const [ratings] = await facet<Record<string, number>>(
     RATING_STEPS.map((step) => `count(*) FILTER (WHERE p.rating >= ${step})::int AS "${step}"`).join(', '),
     'rating',
     '',
   );
-  const [available] = query.pincode
-    ? await facet<{ count: number }>('count(*)::int AS count', 'available', '', 'coalesce(i.quantity, 0) > 0')
-    : [];
+  const [price] = await facet<{ minPaise: number | null; maxPaise: number | null }>(
+    'min(p.price_paise) AS "minPaise", max(p.price_paise) AS "maxPaise"',
+    'price',
+    '',
+  );
+  const [available] = await facet<{ count: number }>(
+    'count(*)::int AS count',
+    'available',
+    '',
+    'stock.units > 0',
+  );
+  const totalItems = rows[0]?.total ?? 0;
   return {
-    products: rows.map(({ total: _total, quantity, served, ...product }) => ({
-      ...product,
-      stock: query.pincode ? stockOf(served ? quantity : null) : null,
-    })),
-    total: rows[0]?.total ?? 0,
-    page,
-    pageSize,
+    products: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    pagination: { page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) },
     correctedText: understood?.corrected ?? null,
     facets: {
       categories,
       technologies,
-      prices: PRICE_EDGES.map((min, index) => ({
-        min,
-        max: PRICE_EDGES[index + 1] ?? null,
-        count: prices.find(({ bucket }) => bucket === index + 1)?.count ?? 0,
+      colours,
+      ratings: RATING_STEPS.map((step) => ({
+        value: String(step),
+        label: `${step} stars and above`,
+        count: ratings?.[step] ?? 0,
       })),
-      ratings: RATING_STEPS.map((atLeast) => ({ atLeast, count: ratings?.[atLeast] ?? 0 })),
-      available: available?.count ?? null,
+      price:
+        price?.minPaise != null && price.maxPaise != null
+          ? { minPaise: price.minPaise, maxPaise: price.maxPaise }
+          : null,
+      available: available?.count ?? 0,
     },
   };
-}
-
-function stockOf(quantity: number | null): Stock {
-  if (!quantity) return { status: 'out_of_stock', quantityLeft: null };
-  if (quantity <= LOW_STOCK_THRESHOLD) return { status: 'low_stock', quantityLeft: quantity };
-  return { status: 'in_stock', quantityLeft: null };
-}
-
-export interface Suggestions {
-  /** Searches to offer while typing: the categories and products the words so far lead to. */
-  phrases: string[];
-  products: ProductSummary[];
-}
-
-const SUGGESTED_PHRASES = 6;
-const SUGGESTED_PRODUCTS = 4;
-
-/** Answers while the shopper types: the last word may be unfinished, any word misspelt. */
-export async function suggest(db: Queryable, text: string): Promise<Suggestions> {
-  const understood = await understandSearchText(db, text, { typing: true });
-  if (!understood) return { phrases: [], products: [] };
-  const categories = await db.query<{ name: string }>(
-    `SELECT name FROM categories
-      WHERE parent_id IS NOT NULL AND to_tsvector('english', name) @@ to_tsquery('english', $1)
-      ORDER BY position LIMIT $2`,
-    [understood.tsquery, SUGGESTED_PHRASES],
-  );
-  const products = await db.query<ProductSummary>(
-    `SELECT ${SUMMARY_COLUMNS} FROM products p
-      WHERE p.search_document @@ to_tsquery('english', $1)
-      ORDER BY ts_rank_cd(p.search_document, to_tsquery('english', $1)) DESC,
-               p.rating * ln(p.rating_count + 1) DESC, p.product_id
-      LIMIT $2`,
-    [understood.tsquery, SUGGESTED_PRODUCTS],
-  );
-  const phrases = [...new Set([...categories.map(({ name }) => name), ...products.map(({ name }) => name)])];
-  return { phrases: phrases.slice(0, SUGGESTED_PHRASES), products };
 }
 
 export interface Price {
   productId: string;
   materialId: string;
-  mrp: number;
-  price: number;
-  /** Whole percent off the MRP, rounded down. */
-  discountPercent: number;
+  mrpPaise: number;
+  pricePaise: number;
+  /** Whether an old product can be exchanged against it (the offers are valued elsewhere). */
+  exchangeEligible: boolean;
 }
 
-/** The prices the server charges; unknown product ids are left out. */
+/** The prices the server charges, in the order asked; unknown product ids are left out. */
 export function pricesOf(db: Queryable, productIds: readonly string[]): Promise<Price[]> {
   return db.query<Price>(
-    `SELECT product_id AS "productId", material_id AS "materialId", mrp, price,
-            floor((mrp - price) * 100.0 / mrp)::int AS "discountPercent"
-       FROM products WHERE product_id = ANY ($1::text[]) ORDER BY product_id`,
+    `SELECT p.product_id AS "productId", p.material_id AS "materialId", p.mrp_paise AS "mrpPaise",
+            p.price_paise AS "pricePaise", p.exchange_eligible AS "exchangeEligible"
+       FROM unnest($1::text[]) WITH ORDINALITY AS asked (product_id, position)
+       JOIN products p ON p.product_id = asked.product_id
+      ORDER BY asked.position`,
     [productIds],
   );
 }
 
-export interface Delivery {
-  hubCode: string;
-  city: string;
-  area: string;
-  /** YYYY-MM-DD in India, counted from today. */
-  deliveryDate: string;
-  deliveryCharge: number;
-  installationAvailable: boolean;
+export interface Inventory {
+  productId: string;
+  materialId: string;
+  stockStatus: StockStatus;
+  /** The most one order may take now: the product's limit, or fewer when fewer are left. */
+  maxQuantity: number;
+}
+
+interface InventoryRow {
+  productId: string;
+  materialId: string;
+  maxQuantity: number;
+  units: number;
+}
+
+function inventoryRows(db: Queryable, productIds: readonly string[], pincode: string | null) {
+  return db.query<InventoryRow>(
+    `SELECT p.product_id AS "productId", p.material_id AS "materialId", p.max_quantity AS "maxQuantity",
+            stock.units
+       FROM unnest($1::text[]) WITH ORDINALITY AS asked (product_id, position)
+       JOIN products p ON p.product_id = asked.product_id
+       ${stockJoin('$2')}
+      ORDER BY asked.position`,
+    [productIds, pincode],
+  );
+}
+
+const toInventory = ({ productId, materialId, maxQuantity, units }: InventoryRow): Inventory => ({
+  productId,
+  materialId,
+  stockStatus: stockStatusFor(units),
+  maxQuantity: Math.min(maxQuantity, units),
+});
+
+/** Stock of some products, at the pincode's hub or across all hubs; unknown ids are left out. */
+export async function inventoriesOf(
+  db: Queryable,
+  productIds: readonly string[],
+  pincode?: string,
+): Promise<Inventory[]> {
+  return (await inventoryRows(db, productIds, pincode ?? null)).map(toInventory);
+}
+
+export interface Availability extends Omit<Inventory, 'materialId'> {
+  pincode: string;
+  city: string | null;
+  state: string | null;
+  delivery: { available: true; estimatedDate: string; chargePaise: number } | { available: false };
+  installation: { available: true; estimatedDate: string; chargePaise: number } | { available: false };
   serviceAvailable: boolean;
 }
 
-export interface MaterialAvailability {
-  materialId: string;
-  /** The pincode's hub carries it: it can reach the pincode once in stock. */
-  deliverable: boolean;
-  stock: Stock;
+interface ServedPincode {
+  city: string;
+  state: string;
+  deliveryDate: string;
+  installationDate: string;
+  deliveryChargePaise: number;
+  installationAvailable: boolean;
+  installationChargePaise: number;
+  serviceAvailable: boolean;
 }
 
-export interface PincodeAvailability {
-  pincode: string;
-  /** Null when no hub serves the pincode. */
-  delivery: Delivery | null;
-  /** Only known material ids, in the order asked. */
-  items: MaterialAvailability[];
-}
-
-/** Can these products reach this pincode, by when, at what charge, and are installation and service there. */
+/**
+ * The product page's answer for one pincode: whether and by when it arrives and for what charge,
+ * the stock that serves it, and whether we install (the day after delivery) and service there.
+ * Null for an unknown product; an unserved pincode gets a full answer that nothing is available.
+ */
 export async function availabilityAt(
   db: Queryable,
+  productId: string,
   pincode: string,
-  materialIds: readonly string[],
   now: Date,
-): Promise<PincodeAvailability> {
-  const [delivery] = await db.query<Delivery>(
-    `SELECT hp.hub_code AS "hubCode", h.city, hp.area,
-            to_char((($2::timestamptz AT TIME ZONE 'Asia/Kolkata')::date + hp.delivery_days), 'YYYY-MM-DD')
-              AS "deliveryDate",
-            hp.delivery_charge AS "deliveryCharge", hp.installation_available AS "installationAvailable",
-            hp.service_available AS "serviceAvailable"
-       FROM hub_pincodes hp JOIN hubs h ON h.code = hp.hub_code WHERE hp.pincode = $1`,
+): Promise<Availability | null> {
+  const [row] = await inventoryRows(db, [productId], pincode);
+  if (!row) return null;
+  const [served] = await db.query<ServedPincode>(
+    `SELECT h.city, h.state, hp.delivery_charge_paise AS "deliveryChargePaise",
+            to_char(today.date + hp.delivery_days, 'YYYY-MM-DD') AS "deliveryDate",
+            to_char(today.date + hp.delivery_days + 1, 'YYYY-MM-DD') AS "installationDate",
+            hp.installation_available AS "installationAvailable",
+            hp.installation_charge_paise AS "installationChargePaise", hp.service_available AS "serviceAvailable"
+       FROM hub_pincodes hp JOIN hubs h ON h.code = hp.hub_code,
+            (SELECT ($2::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AS date) AS today
+      WHERE hp.pincode = $1`,
     [pincode, now],
   );
-  const rows = await db.query<{ materialId: string; carried: boolean; quantity: number | null }>(
-    `SELECT asked.material_id AS "materialId", i.material_id IS NOT NULL AS carried, i.quantity
-       FROM unnest($1::text[]) WITH ORDINALITY AS asked (material_id, position)
-       JOIN products p ON p.material_id = asked.material_id
-       LEFT JOIN inventory i ON i.material_id = asked.material_id AND i.hub_code = $2
-      ORDER BY asked.position`,
-    [materialIds, delivery?.hubCode ?? null],
-  );
+  const { materialId: _materialId, ...inventory } = toInventory(row);
+  const deliverable = served !== undefined && inventory.stockStatus !== 'out_of_stock';
   return {
+    ...inventory,
     pincode,
-    delivery: delivery ?? null,
-    items: rows.map(({ materialId, carried, quantity }) => ({
-      materialId,
-      deliverable: carried,
-      stock: stockOf(quantity),
-    })),
+    city: served?.city ?? null,
+    state: served?.state ?? null,
+    delivery: deliverable
+      ? { available: true, estimatedDate: served.deliveryDate, chargePaise: served.deliveryChargePaise }
+      : { available: false },
+    installation:
+      deliverable && served.installationAvailable
+        ? {
+            available: true,
+            estimatedDate: served.installationDate,
+            chargePaise: served.installationChargePaise,
+          }
+        : { available: false },
+    serviceAvailable: served?.serviceAvailable ?? false,
   };
 }
 
 export interface ProductDetail extends ProductSummary {
+  technology: string | null;
   description: string;
-  images: string[];
-  specs: { label: string; value: string }[];
+  images: { url: string; alt: string }[];
+  highlights: string[];
+  specifications: { group: string; label: string; value: string }[];
+  /** Every colour of the model, this one among them; empty when it comes in one. */
+  variants: {
+    productId: string;
+    slug: string;
+    colourName: string;
+    colourHex: string;
+    stockStatus: StockStatus;
+  }[];
+  breadcrumb: CategoryLink[];
   maxQuantity: number;
-  hsnCode: string;
-  /** From the top category down to the product's own. */
-  breadcrumbs: { slug: string; name: string }[];
-  /** Every colour or size of the model, this one included. */
-  variants: { productId: string; slug: string; variantLabel: string | null; image: string }[];
-  content: { heading: string; body: string }[];
+  warrantyMonths: number;
+  exchangeEligible: boolean;
+  sections: { kind: 'text'; heading: string; paragraphs: string[] }[];
 }
 
-/** A product page: the product, where it sits in the catalogue, its variants and its rich content. */
+type DetailRow = Omit<ProductDetail, 'images' | 'variants' | 'breadcrumb' | 'sections' | 'stockStatus'> & {
+  units: number;
+  imageUrls: string[];
+  familyId: string;
+  categoryPath: string;
+};
+
+/** A product page: the product, where it sits in the catalogue, its colours and its rich content. */
 export async function productBySlug(db: Queryable, slug: string): Promise<ProductDetail | null> {
-  const [product] = await db.query<Omit<ProductDetail, 'breadcrumbs' | 'variants' | 'content'>>(
-    `SELECT ${SUMMARY_COLUMNS}, p.description, p.images, p.specs, p.max_quantity AS "maxQuantity",
-            p.hsn_code AS "hsnCode"
-       FROM products p WHERE p.slug = $1`,
+  const [row] = await db.query<DetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, p.technology, p.description, p.images AS "imageUrls", p.highlights,
+            p.specs AS specifications, p.max_quantity AS "maxQuantity", p.warranty_months AS "warrantyMonths",
+            p.exchange_eligible AS "exchangeEligible", p.family_id AS "familyId",
+            coalesce(parent.slug || '/', '') || c.slug AS "categoryPath"
+       FROM products p JOIN categories c ON c.id = p.category_id
+       LEFT JOIN categories parent ON parent.id = c.parent_id
+       ${stockJoin('NULL')}
+      WHERE p.slug = $1`,
     [slug],
   );
-  if (!product) return null;
-  const breadcrumbs = await db.query<{ slug: string; name: string }>(
-    `SELECT parent.slug, parent.name FROM categories c JOIN categories parent ON parent.id = c.parent_id
-      WHERE c.id = $1
-     UNION ALL
-     SELECT slug, name FROM categories WHERE id = $1`,
-    [product.categoryId],
+  if (!row) return null;
+  const { imageUrls, familyId, categoryPath, units, ...product } = row;
+  const category = await categoryByPath(db, categoryPath);
+  const variants = await db.query<Omit<ProductDetail['variants'][number], 'stockStatus'> & { units: number }>(
+    `SELECT p.product_id AS "productId", p.slug, p.colour_name AS "colourName", p.colour_hex AS "colourHex",
+            stock.units
+       FROM products p ${stockJoin('NULL')}
+      WHERE p.family_id = $1 ORDER BY p.material_id`,
+    [familyId],
   );
-  const variants = await db.query<ProductDetail['variants'][number]>(
-    `SELECT product_id AS "productId", slug, variant_label AS "variantLabel", images[1] AS image
-       FROM products WHERE family_id = $1 ORDER BY material_id`,
-    [product.familyId],
-  );
-  const content = await db.query<{ heading: string; body: string }>(
+  const sections = await db.query<{ heading: string; body: string }>(
     'SELECT heading, body FROM product_content WHERE product_id = $1 ORDER BY position',
     [product.productId],
   );
-  return { ...product, breadcrumbs, variants, content };
+  return {
+    ...toSummary({ ...product, units }),
+    technology: product.technology,
+    description: product.description,
+    images: imageUrls.map((url, index) => ({ url, alt: `${product.name}, picture ${index + 1}` })),
+    highlights: product.highlights,
+    specifications: product.specifications,
+    variants:
+      variants.length > 1
+        ? variants.map(({ units: available, ...variant }) => ({
+            ...variant,
+            stockStatus: stockStatusFor(available),
+          }))
+        : [],
+    breadcrumb: category?.breadcrumb ?? [],
+    maxQuantity: product.maxQuantity,
+    warrantyMonths: product.warrantyMonths,
+    exchangeEligible: product.exchangeEligible,
+    sections: sections.map(({ heading, body }) => ({ kind: 'text', heading, paragraphs: [body] })),
+  };
 }
 
 /**
  * Products to show beside one: one colour per other model, from its own category first, then its
  * parent category, the closest in price first.
  */
-export function relatedProducts(db: Queryable, productId: string, limit = 4): Promise<ProductSummary[]> {
-  return db.query<ProductSummary>(
+export async function relatedProducts(
+  db: Queryable,
+  productId: string,
+  limit = 4,
+): Promise<ProductSummary[]> {
+  const rows = await db.query<SummaryRow>(
     `WITH shown AS (
-       SELECT p.family_id, p.category_id, p.price, c.parent_id
+       SELECT p.family_id, p.category_id, p.price_paise, c.parent_id
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.product_id = $1),
      first_colours AS (
        SELECT DISTINCT ON (family_id) product_id FROM products ORDER BY family_id, material_id)
      SELECT ${SUMMARY_COLUMNS}
-       FROM products p JOIN categories c ON c.id = p.category_id, shown
+       FROM products p JOIN categories c ON c.id = p.category_id
+       ${stockJoin('NULL')}, shown
       WHERE p.product_id IN (SELECT product_id FROM first_colours)
         AND p.family_id <> shown.family_id AND c.parent_id = shown.parent_id
-      ORDER BY p.category_id = shown.category_id DESC, abs(p.price - shown.price), p.product_id
+      ORDER BY p.category_id = shown.category_id DESC, abs(p.price_paise - shown.price_paise), p.product_id
       LIMIT $2`,
     [productId, limit],
   );
+  return rows.map(toSummary);
 }

@@ -19,15 +19,12 @@ interface WordRow {
 }
 
 /**
- * Each word is kept when the catalogue has it, completed when it is the word still being typed, or
- * else replaced by the catalogue's most similar word by trigrams ("purifer" → "purifier"). A word
- * with nothing close stays as typed, so it matches nothing. Null when nothing searchable was typed.
+ * Each word is kept when the catalogue has it; the last, which may still be being typed, is taken as
+ * the start of the catalogue's words beginning with it; any other is replaced by the catalogue's most
+ * similar word by trigrams ("purifer" → "purifier"). A word with nothing close stays as typed, so it
+ * matches nothing. Null when nothing searchable was typed.
  */
-export async function understandSearchText(
-  db: Queryable,
-  text: string,
-  { typing }: { typing: boolean },
-): Promise<SearchText | null> {
+export async function understandSearchText(db: Queryable, text: string): Promise<SearchText | null> {
   const words = (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
     .slice(0, MAX_WORDS)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
@@ -36,19 +33,18 @@ export async function understandSearchText(
     `SELECT asked.word AS asked,
             (SELECT word FROM search_terms WHERE word = asked.word) AS known,
             (SELECT word FROM search_terms
-              WHERE $2 AND asked.position = cardinality($1::text[]) AND word LIKE asked.word || '%'
+              WHERE asked.position = cardinality($1::text[]) AND word LIKE asked.word || '%'
               ORDER BY products DESC, word LIMIT 1) AS completion,
             (SELECT word FROM search_terms WHERE word % asked.word
               ORDER BY word <-> asked.word, products DESC, word LIMIT 1) AS closest
        FROM unnest($1::text[]) WITH ORDINALITY AS asked (word, position)
       ORDER BY asked.position`,
-    [words, typing],
+    [words],
   );
-  const isLast = (index: number) => typing && index === rows.length - 1;
-  const terms = rows.map((row, index) => {
-    if (row.known) return { word: row.known, prefix: isLast(index) };
+  const terms = rows.map((row) => {
+    if (row.known) return { word: row.known, prefix: false };
     if (row.completion) return { word: row.asked, prefix: true };
-    return { word: row.closest ?? row.asked, prefix: isLast(index) };
+    return { word: row.closest ?? row.asked, prefix: false };
   });
   const correctedWords = terms.map(({ word }) => word);
   return {

@@ -1,6 +1,6 @@
 /**
  * Nirmal's demo catalogue: the model names Storybook's stories use, prices in whole rupees with GST
- * included, and the hubs that stock them with the pincodes they deliver to.
+ * included (the seed stores paise), and the hubs that stock them with the pincodes they deliver to.
  */
 
 export type PictureKind =
@@ -11,19 +11,28 @@ export type Colour = 'white' | 'black' | 'copper' | 'grey' | 'blue' | 'red';
 export interface SeedCategory {
   id: string;
   parentId: string | null;
+  /** Unique among its siblings. */
   slug: string;
   name: string;
+  description?: string;
   position: number;
   /** The drawing its products' pictures use (leaf categories only). */
   picture?: PictureKind;
 }
 
 export const seedCategories: SeedCategory[] = [
-  { id: 'WP', parentId: null, slug: 'water-purifiers', name: 'Water purifiers', position: 1 },
+  {
+    id: 'WP',
+    parentId: null,
+    slug: 'water-purifiers',
+    name: 'Water purifiers',
+    description: 'Safe drinking water from any source: RO for hard water, UV for soft, both for anything.',
+    position: 1,
+  },
   {
     id: 'WP-RO',
     parentId: 'WP',
-    slug: 'ro-water-purifiers',
+    slug: 'ro',
     name: 'RO water purifiers',
     position: 1,
     picture: 'ro',
@@ -31,7 +40,7 @@ export const seedCategories: SeedCategory[] = [
   {
     id: 'WP-UV',
     parentId: 'WP',
-    slug: 'uv-water-purifiers',
+    slug: 'uv',
     name: 'UV water purifiers',
     position: 2,
     picture: 'uv',
@@ -39,7 +48,7 @@ export const seedCategories: SeedCategory[] = [
   {
     id: 'WP-ROUV',
     parentId: 'WP',
-    slug: 'ro-uv-water-purifiers',
+    slug: 'ro-uv',
     name: 'RO+UV water purifiers',
     position: 3,
     picture: 'ro-uv',
@@ -47,16 +56,23 @@ export const seedCategories: SeedCategory[] = [
   {
     id: 'WP-SINK',
     parentId: 'WP',
-    slug: 'under-sink-water-purifiers',
+    slug: 'under-sink',
     name: 'Under-sink water purifiers',
     position: 4,
     picture: 'under-sink',
   },
-  { id: 'AP', parentId: null, slug: 'air-purifiers', name: 'Air purifiers', position: 2 },
+  {
+    id: 'AP',
+    parentId: null,
+    slug: 'air-purifiers',
+    name: 'Air purifiers',
+    description: 'HEPA purifiers that take PM2.5, pollen and odours out of the air you breathe at home.',
+    position: 2,
+  },
   {
     id: 'AP-LIVING',
     parentId: 'AP',
-    slug: 'living-room-air-purifiers',
+    slug: 'living-room',
     name: 'Air purifiers for the living room',
     position: 1,
     picture: 'air-tower',
@@ -64,16 +80,24 @@ export const seedCategories: SeedCategory[] = [
   {
     id: 'AP-BED',
     parentId: 'AP',
-    slug: 'bedroom-air-purifiers',
+    slug: 'bedroom',
     name: 'Air purifiers for the bedroom',
     position: 2,
     picture: 'air-compact',
   },
-  { id: 'VC', parentId: null, slug: 'vacuum-cleaners', name: 'Vacuum cleaners', position: 3 },
+  {
+    id: 'VC',
+    parentId: null,
+    slug: 'vacuum-cleaners',
+    name: 'Vacuum cleaners',
+    description:
+      'Robots that clean while you are out, handhelds for quick jobs and drums for wet and dry mess.',
+    position: 3,
+  },
   {
     id: 'VC-ROBOT',
     parentId: 'VC',
-    slug: 'robotic-vacuum-cleaners',
+    slug: 'robotic',
     name: 'Robotic vacuum cleaners',
     position: 1,
     picture: 'robot',
@@ -81,7 +105,7 @@ export const seedCategories: SeedCategory[] = [
   {
     id: 'VC-HAND',
     parentId: 'VC',
-    slug: 'handheld-vacuum-cleaners',
+    slug: 'handheld',
     name: 'Handheld vacuum cleaners',
     position: 2,
     picture: 'handheld',
@@ -89,7 +113,7 @@ export const seedCategories: SeedCategory[] = [
   {
     id: 'VC-WETDRY',
     parentId: 'VC',
-    slug: 'wet-and-dry-vacuum-cleaners',
+    slug: 'wet-and-dry',
     name: 'Wet and dry vacuum cleaners',
     position: 3,
     picture: 'wet-dry',
@@ -102,6 +126,7 @@ export interface SeedFamily {
   name: string;
   categoryId: string;
   technology: 'RO' | 'UV' | 'RO+UV' | 'RO+UV+UF' | 'UV+UF' | 'HEPA' | null;
+  /** Whole rupees, GST included. */
   mrp: number;
   price: number;
   rating: number;
@@ -113,13 +138,14 @@ export interface SeedFamily {
   colours: [Colour, ...Colour[]];
 }
 
-export const colourNames: Record<Colour, string> = {
-  white: 'White',
-  black: 'Midnight Black',
-  copper: 'Copper',
-  grey: 'Slate Grey',
-  blue: 'Ocean Blue',
-  red: 'Chilli Red',
+/** What shoppers read on a colour, and its swatch. */
+export const colours: Record<Colour, { name: string; hex: string }> = {
+  white: { name: 'White', hex: '#f4f6f7' },
+  black: { name: 'Midnight Black', hex: '#2b3036' },
+  copper: { name: 'Copper', hex: '#c8794a' },
+  grey: { name: 'Slate Grey', hex: '#8a96a3' },
+  blue: { name: 'Ocean Blue', hex: '#2f6fb3' },
+  red: { name: 'Chilli Red', hex: '#c8403a' },
 };
 
 export const seedFamilies: SeedFamily[] = [
@@ -700,22 +726,27 @@ export interface SeedHub {
   code: string;
   name: string;
   city: string;
+  state: string;
   pincodes: {
     pincode: string;
     area: string;
     deliveryDays: number;
+    /** Whole rupees, like the installation charge. */
     deliveryCharge: number;
     installation: boolean;
+    installationCharge: number;
     service: boolean;
   }[];
 }
 
-const area = (pincode: string, name: string, deliveryDays: number, deliveryCharge = 0) => ({
+/** A pincode served from its hub; outlying ones pay for delivery and installation. */
+const area = (pincode: string, name: string, deliveryDays: number, charge = 0) => ({
   pincode,
   area: name,
   deliveryDays,
-  deliveryCharge,
+  deliveryCharge: charge,
   installation: true,
+  installationCharge: charge === 0 ? 0 : 199,
   service: true,
 });
 
@@ -725,6 +756,7 @@ export const seedHubs: SeedHub[] = [
     code: 'DEL-01',
     name: 'Okhla hub',
     city: 'Delhi',
+    state: 'Delhi',
     pincodes: [
       area('110001', 'Connaught Place', 1),
       area('110017', 'Malviya Nagar', 1),
@@ -735,12 +767,14 @@ export const seedHubs: SeedHub[] = [
     code: 'GGN-01',
     name: 'Manesar hub',
     city: 'Gurugram',
-    pincodes: [area('122002', 'Gurugram', 2), area('201301', 'Noida', 2)],
+    state: 'Haryana',
+    pincodes: [area('122002', 'Gurugram', 2), area('122018', 'Sohna Road', 2, 49)],
   },
   {
     code: 'BOM-03',
     name: 'Bhiwandi hub',
     city: 'Mumbai',
+    state: 'Maharashtra',
     pincodes: [
       area('400001', 'Fort', 2),
       area('400053', 'Andheri West', 1),
@@ -751,6 +785,7 @@ export const seedHubs: SeedHub[] = [
     code: 'BLR-05',
     name: 'Hoskote hub',
     city: 'Bengaluru',
+    state: 'Karnataka',
     pincodes: [
       area('560001', 'MG Road', 1),
       area('560034', 'Koramangala', 1),
@@ -761,24 +796,28 @@ export const seedHubs: SeedHub[] = [
     code: 'MAA-02',
     name: 'Sriperumbudur hub',
     city: 'Chennai',
+    state: 'Tamil Nadu',
     pincodes: [area('600001', 'George Town', 2), area('600040', 'Anna Nagar', 2)],
   },
   {
     code: 'CCU-01',
     name: 'Dankuni hub',
     city: 'Kolkata',
+    state: 'West Bengal',
     pincodes: [area('700001', 'BBD Bagh', 3, 49), area('700091', 'Salt Lake', 2)],
   },
   {
     code: 'HYD-04',
     name: 'Shamshabad hub',
     city: 'Hyderabad',
+    state: 'Telangana',
     pincodes: [area('500001', 'Abids', 2), area('500081', 'Madhapur', 1)],
   },
   {
     code: 'PNQ-02',
     name: 'Chakan hub',
     city: 'Pune',
+    state: 'Maharashtra',
     pincodes: [area('411001', 'Camp', 1), area('411057', 'Hinjewadi', 2, 49)],
   },
 ];
@@ -789,12 +828,12 @@ export const hubsNotCarrying: Record<string, string[]> = {
   'VC-WETDRY': ['CCU-01', 'MAA-02'],
 };
 
-/** Stock that differs from a comfortable shelf: sold out or nearly, by product slug and hub. */
+/** Stock that differs from a comfortable shelf: sold out or nearly (3 or fewer), by product slug and hub. */
 export const stockExceptions: { slug: string; hubs: string[] | 'all'; quantity: number }[] = [
   { slug: 'aqua-supreme-ro-uv-uf-copper', hubs: 'all', quantity: 0 },
   { slug: 'aqua-supreme-ro-uv-uf-midnight-black', hubs: 'all', quantity: 0 },
   { slug: 'aqua-uv-6-l', hubs: ['BOM-03'], quantity: 0 },
   { slug: 'robovac-2-midnight-black', hubs: ['BLR-05'], quantity: 3 },
   { slug: 'airpure-300-air-purifier-white', hubs: ['DEL-01'], quantity: 2 },
-  { slug: 'aqua-ro-uv-water-purifier-white', hubs: ['PNQ-02', 'BOM-03'], quantity: 4 },
+  { slug: 'aqua-ro-uv-water-purifier-white', hubs: ['PNQ-02', 'BOM-03'], quantity: 3 },
 ];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { contentFor } from './seed-content.ts';
 import {
-  colourNames,
+  colours,
   hubsNotCarrying,
   seedCategories,
   seedFamilies,
@@ -15,7 +15,6 @@ export interface SeedProduct {
   materialId: string;
   slug: string;
   name: string;
-  variantLabel: string | null;
   family: SeedFamily;
   category: SeedCategory;
   topCategory: SeedCategory;
@@ -23,8 +22,33 @@ export interface SeedProduct {
   colour: Colour;
 }
 
-const HSN_CODES: Record<string, string> = { WP: '84212120', AP: '84213920', VC: '85081100' };
-const MAX_QUANTITY: Record<string, number> = { WP: 2, AP: 3, VC: 3 };
+/** What each top category's products are, and what goes with them. */
+const byTopCategory: Record<
+  string,
+  { productType: string; hsnCode: string; maxQuantity: number; exchangeEligible: boolean }
+> = {
+  WP: { productType: 'WATER_PURIFIER', hsnCode: '84212120', maxQuantity: 2, exchangeEligible: true },
+  AP: { productType: 'AIR_PURIFIER', hsnCode: '84213920', maxQuantity: 3, exchangeEligible: true },
+  VC: { productType: 'VACUUM_CLEANER', hsnCode: '85081100', maxQuantity: 3, exchangeEligible: false },
+};
+const WARRANTY_MONTHS = 12;
+const HIGHLIGHTS = 3;
+
+/** The heading a specification is shown under on a product page. */
+const specificationGroups: Record<string, string> = {
+  Storage: 'Capacity',
+  Capacity: 'Capacity',
+  'Room size': 'Capacity',
+  'Dust bin': 'Capacity',
+  Purification: 'Purification',
+  Filter: 'Purification',
+  'Input TDS': 'Purification',
+  'Clean air delivery': 'Performance',
+  Suction: 'Performance',
+  Flow: 'Performance',
+};
+
+const paise = (rupees: number) => rupees * 100;
 
 const slugify = (text: string) =>
   text
@@ -49,14 +73,13 @@ export const seedProducts: SeedProduct[] = seedFamilies.flatMap((family) => {
   if (!picture) throw new Error(`${family.name} is not in a leaf category`);
   const choosesColour = family.colours.length > 1;
   return family.colours.map((colour, index) => {
-    const variantLabel = choosesColour ? colourNames[colour] : null;
+    const colourName = colours[colour].name;
     const baseSlug = slugify(family.name.replace(/^Nirmal /, ''));
     return {
       productId: `NRM-${family.id}-${index + 1}`,
       materialId: String(4_100_000 + family.id * 10 + index),
-      slug: variantLabel ? `${baseSlug}-${slugify(variantLabel)}` : baseSlug,
-      name: variantLabel ? `${family.name}, ${variantLabel}` : family.name,
-      variantLabel,
+      slug: choosesColour ? `${baseSlug}-${slugify(colourName)}` : baseSlug,
+      name: choosesColour ? `${family.name}, ${colourName}` : family.name,
       family,
       category,
       topCategory,
@@ -86,40 +109,52 @@ const DAY_MS = 86_400_000;
 async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Promise<void> {
   const { family, category, topCategory } = product;
   const content = contentFor(family, topCategory.id);
+  const kind = byTopCategory[topCategory.id];
+  if (!kind) throw new Error(`No product type for the category ${topCategory.id}`);
+  const columns = {
+    product_id: product.productId,
+    material_id: product.materialId,
+    family_id: `NRM-${family.id}`,
+    colour_name: colours[product.colour].name,
+    colour_hex: colours[product.colour].hex,
+    slug: product.slug,
+    name: product.name,
+    category_id: category.id,
+    product_type: kind.productType,
+    technology: family.technology,
+    mrp_paise: paise(family.mrp),
+    price_paise: paise(family.price),
+    rating: family.rating,
+    rating_count: family.ratingCount,
+    description: family.description,
+    highlights: family.specs.slice(0, HIGHLIGHTS).map(([label, value]) => `${label}: ${value}`),
+    specs: JSON.stringify(
+      family.specs.map(([label, value]) => ({
+        group: specificationGroups[label] ?? 'General',
+        label,
+        value,
+      })),
+    ),
+    images: [picturePath(product.picture, product.colour)],
+    hsn_code: kind.hsnCode,
+    max_quantity: kind.maxQuantity,
+    warranty_months: WARRANTY_MONTHS,
+    exchange_eligible: kind.exchangeEligible,
+    created_at: new Date(now.getTime() - family.launchedDaysAgo * DAY_MS),
+    keywords: `${category.name} ${topCategory.name}`.toLowerCase(),
+  };
+  const names = Object.keys(columns);
+  const values = Object.values(columns);
   // The content is written with its product only: a product kept from an earlier seeding keeps its own.
   await db.query(
     `WITH product AS (
-       INSERT INTO products (product_id, material_id, family_id, variant_label, slug, name, category_id, technology,
-                             mrp, price, rating, rating_count, description, specs, images, hsn_code, max_quantity,
-                             created_at, keywords)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       INSERT INTO products (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')})
        ON CONFLICT DO NOTHING RETURNING product_id)
      INSERT INTO product_content (product_id, position, heading, body)
      SELECT product.product_id, section.position, section.heading, section.body
-       FROM product, unnest($20::text[], $21::text[]) WITH ORDINALITY AS section (heading, body, position)`,
-    [
-      product.productId,
-      product.materialId,
-      `NRM-${family.id}`,
-      product.variantLabel,
-      product.slug,
-      product.name,
-      category.id,
-      family.technology,
-      family.mrp,
-      family.price,
-      family.rating,
-      family.ratingCount,
-      family.description,
-      JSON.stringify(family.specs.map(([label, value]) => ({ label, value }))),
-      [picturePath(product.picture, product.colour)],
-      HSN_CODES[topCategory.id],
-      MAX_QUANTITY[topCategory.id],
-      new Date(now.getTime() - family.launchedDaysAgo * DAY_MS),
-      `${category.name} ${topCategory.name}`.toLowerCase(),
-      content.map(({ heading }) => heading),
-      content.map(({ body }) => body),
-    ],
+       FROM product, unnest($${values.length + 1}::text[], $${values.length + 2}::text[])
+                     WITH ORDINALITY AS section (heading, body, position)`,
+    [...values, content.map(({ heading }) => heading), content.map(({ body }) => body)],
   );
 }
 
@@ -127,29 +162,37 @@ async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Prom
 export async function seedCatalogue(db: Queryable, now: Date): Promise<void> {
   for (const category of seedCategories) {
     await db.query(
-      'INSERT INTO categories (id, parent_id, slug, name, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-      [category.id, category.parentId, category.slug, category.name, category.position],
+      `INSERT INTO categories (id, parent_id, slug, name, description, position) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING`,
+      [
+        category.id,
+        category.parentId,
+        category.slug,
+        category.name,
+        category.description ?? null,
+        category.position,
+      ],
     );
   }
   for (const product of seedProducts) await seedProduct(db, product, now);
   for (const hub of seedHubs) {
-    await db.query('INSERT INTO hubs (code, name, city) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      hub.code,
-      hub.name,
-      hub.city,
-    ]);
+    await db.query(
+      'INSERT INTO hubs (code, name, city, state) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [hub.code, hub.name, hub.city, hub.state],
+    );
     for (const served of hub.pincodes) {
       await db.query(
-        `INSERT INTO hub_pincodes (pincode, hub_code, area, delivery_days, delivery_charge, installation_available,
-                                   service_available)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+        `INSERT INTO hub_pincodes (pincode, hub_code, area, delivery_days, delivery_charge_paise,
+                                   installation_available, installation_charge_paise, service_available)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
         [
           served.pincode,
           hub.code,
           served.area,
           served.deliveryDays,
-          served.deliveryCharge,
+          paise(served.deliveryCharge),
           served.installation,
+          paise(served.installationCharge),
           served.service,
         ],
       );
