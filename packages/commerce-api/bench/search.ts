@@ -3,7 +3,7 @@
  * typing, typos included: the categories named and 4 products) and 100 result pages with their
  * facets, median and 95th percentile. `pnpm --filter @nirmal/commerce-api bench:search`.
  */
-import { categoriesNamed, listProducts } from '../src/modules/catalogue/queries.ts';
+import { categoriesNamed, listingFacets, listProducts } from '../src/modules/catalogue/queries.ts';
 import { openCatalogueDatabase } from '../test/catalogue-database.ts';
 
 const typed = ['ro water purifier', 'vacum cleaner', 'air purifer bedroom', 'robovac mop', 'copper ro+uv'];
@@ -46,9 +46,11 @@ try {
   };
   await time(10, (index) => suggest(prefixes[index] ?? ''));
   const suggestions = await time(RUNS, (index) => suggest(prefixes[index % prefixes.length] ?? ''));
-  const results = await time(RUNS, (index) =>
-    listProducts(db, { text: searches[index % searches.length], pincode: '560034' }),
-  );
+  const results = await time(RUNS, async (index) => {
+    const query = { text: searches[index % searches.length], pincode: '560034' };
+    await listProducts(db, query);
+    await listingFacets(db, query);
+  });
   console.log(`Suggestions while typing: ${summary(suggestions)}`);
   console.log(`Search results with facets: ${summary(results)}`);
   // Forty products fit in a page, so the planner scans them; with scans ruled out the plan shows

@@ -145,6 +145,7 @@ export interface FacetOption {
   count: number;
 }
 
+/** Each facet counts the products matching every filter but its own, so a choice never empties it. */
 export interface ListingFacets {
   categories: FacetOption[];
   technologies: FacetOption[];
@@ -162,8 +163,6 @@ export interface Listing {
   pagination: { page: number; pageSize: number; totalItems: number; totalPages: number };
   /** The search text with its typos corrected, when it had any. */
   correctedText: string | null;
-  /** Each facet counts the products matching every filter but its own, so a choice never empties it. */
-  facets: ListingFacets;
 }
 
 const RATING_STEPS = [4, 3];
@@ -223,21 +222,37 @@ function orderBy(sort: ListingSort, tsq: string | null): string {
   return `ORDER BY ${bySort[sort]}, p.product_id`;
 }
 
-/** A category page or search results: filtered, sorted, one page of it, and the facets to refine it. */
-export async function listProducts(db: Queryable, query: ListingQuery): Promise<Listing> {
-  const understood = query.text ? await understandSearchText(db, query.text) : null;
+/** The full-text query a listing's text asks for; null without text. */
+async function listingText(db: Queryable, query: ListingQuery) {
+  if (!query.text) return { tsquery: null, corrected: null };
+  const understood = await understandSearchText(db, query.text);
   // Text with no word the catalogue can read (only signs, another script) matches nothing.
-  const tsquery = query.text ? (understood?.tsquery ?? '') : null;
+  return { tsquery: understood?.tsquery ?? '', corrected: understood?.corrected ?? null };
+}
+
+/** A category page or search results (suggestions too): filtered, sorted, one page of it. */
+export async function listProducts(db: Queryable, query: ListingQuery): Promise<Listing> {
+  const { tsquery, corrected } = await listingText(db, query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const filtered = filteredProducts(query, tsquery);
-  const pageOf = filtered();
+  const { sql, params, tsq } = filteredProducts(query, tsquery)();
   const rows = await db.query<SummaryRow & { total: number }>(
     `SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total
-       ${pageOf.sql} ${orderBy(query.sort ?? 'relevance', pageOf.tsq)}
-      LIMIT ${pageOf.params.add(pageSize)} OFFSET ${pageOf.params.add((page - 1) * pageSize)}`,
-    pageOf.params.values,
+       ${sql} ${orderBy(query.sort ?? 'relevance', tsq)}
+      LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}`,
+    params.values,
   );
+  const totalItems = rows[0]?.total ?? 0;
+  return {
+    products: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    pagination: { page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) },
+    correctedText: corrected,
+  };
+}
+
+/** The facets to refine a listing with (its page and sort play no part). */
+export async function listingFacets(db: Queryable, query: ListingQuery): Promise<ListingFacets> {
+  const filtered = filteredProducts(query, (await listingText(db, query)).tsquery);
   const facet = <Row>(select: string, except: Filter, rest: string, ...extra: string[]) => {
     const { sql, params } = filtered(except, ...extra);
     return db.query<Row>(`SELECT ${select} ${sql} ${rest}`, params.values);
@@ -274,26 +289,20 @@ export async function listProducts(db: Queryable, query: ListingQuery): Promise<
     '',
     'stock.units > 0',
   );
-  const totalItems = rows[0]?.total ?? 0;
   return {
-    products: rows.map(({ total: _total, ...row }) => toSummary(row)),
-    pagination: { page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) },
-    correctedText: understood?.corrected ?? null,
-    facets: {
-      categories,
-      technologies,
-      colours,
-      ratings: RATING_STEPS.map((step) => ({
-        value: String(step),
-        label: `${step} stars and above`,
-        count: ratings?.[step] ?? 0,
-      })),
-      price:
-        price?.minPaise != null && price.maxPaise != null
-          ? { minPaise: price.minPaise, maxPaise: price.maxPaise }
-          : null,
-      available: available?.count ?? 0,
-    },
+    categories,
+    technologies,
+    colours,
+    ratings: RATING_STEPS.map((step) => ({
+      value: String(step),
+      label: `${step} stars and above`,
+      count: ratings?.[step] ?? 0,
+    })),
+    price:
+      price?.minPaise != null && price.maxPaise != null
+        ? { minPaise: price.minPaise, maxPaise: price.maxPaise }
+        : null,
+    available: available?.count ?? 0,
   };
 }
 
