@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -25,6 +26,8 @@ function queryable(target: PGlite | Transaction): Queryable {
 
 export async function openPglite(source: PgliteSource): Promise<Database & { pglite: PGlite }> {
   const pglite = await PGlite.create({
+    // The catalogue's search corrects typos with trigrams; its migration creates the extension.
+    extensions: { pg_trgm },
     ...(source.dataDir !== undefined && { dataDir: source.dataDir }),
     ...(source.loadDataDir !== undefined && { loadDataDir: source.loadDataDir }),
   });

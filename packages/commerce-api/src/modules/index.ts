@@ -1,6 +1,7 @@
 import { signInFlow } from '../flows/sign-in/index.ts';
 import { accountModule } from './account/index.ts';
 import { assetsModule } from './assets/index.ts';
+import { catalogueModule } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { featuresModule } from './features/index.ts';
 import { locationModule } from './location/index.ts';
@@ -14,6 +15,7 @@ export const modules: readonly Module[] = [
   assetsModule,
   featuresModule,
   contentModule,
+  catalogueModule,
   locationModule,
   signInFlow,
 ];
