@@ -4,6 +4,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { contentSecurityPolicy, createNonce } from './security/content-security-policy.ts';
+import { deferModuleScripts } from './ssr/defer-module-scripts.ts';
 import { injectStylesIntoHead } from './ssr/styles-in-head.ts';
 
 export const streamTimeout = 5_000;
@@ -50,7 +51,7 @@ export default function handleRequest(
           });
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(deferModuleScripts())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -92,7 +92,10 @@ export function measureRoutes(
  * The routes over budget, each with a message naming the route, its figure and the budget. The
  * root layout is held to the first-load budget only: its own code is the shell of every page.
  */
-export function overBudget(routes: RouteJavaScript[], budgets = javascriptBudgets): BudgetViolation[] {
+export function overBudget(
+  routes: RouteJavaScript[],
+  budgets: Record<keyof typeof javascriptBudgets, number> = javascriptBudgets,
+): BudgetViolation[] {
   return routes.flatMap(({ routeId, firstLoad, own }) => [
     ...(firstLoad > budgets.firstLoadKb * KB
       ? [
