@@ -9,6 +9,7 @@ import type { AppConfigAnswer, FooterAnswer, HeaderAnswer } from '@nirmal/domain
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/errors.ts';
+import { ICON_UPLOADS_PATH, iconSvg } from '../seed/icons.ts';
 import { findContent } from '../store/content.ts';
 import type { ContentSlug } from '../store/content.ts';
 
@@ -44,5 +45,16 @@ export function contentRoutes({ db }: { db: Database }) {
       });
       const answer: AppConfigAnswer = { data: { attributes } };
       return c.json(answer);
+    })
+    .get(`${ICON_UPLOADS_PATH}/:file{[a-zA-Z]+\\.svg}`, (c) => {
+      const svg = iconSvg(c.req.param('file').replace(/\.svg$/, ''));
+      if (!svg) throw notFound('There is no such icon.');
+      return c.body(svg, 200, {
+        'content-type': 'image/svg+xml',
+        // Icons change only with a new deployment's content; a day in any cache is fine.
+        'cache-control': 'public, max-age=86400',
+        // An SVG opened on its own is a document: it may run nothing.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
     });
 }
