@@ -20,29 +20,40 @@ async function render(chunks: string[]): Promise<string> {
 }
 
 /** Runs the page's classic script as a browser would, recording what it adds to the head. */
-function runDeferredScript(html: string, { hidden = false } = {}) {
+function runDeferredScript({ html, hidden = false }: { html: string; hidden?: boolean }) {
   const script = /<script nonce="abc">(\(function startAfterFirstPaint[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no deferred start script in the page');
   const added: Array<Record<string, string>> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
+  const parsed: Array<() => void> = [];
   const document = {
     currentScript: { nonce: 'abc' },
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { append: (element: Record<string, string>) => added.push(element) },
     createElement: (tagName: string) => ({ tagName }),
+    addEventListener: (type: string, listener: () => void) =>
+      type === 'DOMContentLoaded' && parsed.push(listener),
   };
   new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
     document,
     (frame: () => void) => frames.push(frame),
     (timer: () => void) => timers.push(timer),
   );
+  const run = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
   return {
     added,
-    paint: () => frames.splice(0).forEach((frame) => frame()),
-    afterPaint: () => timers.splice(0).forEach((timer) => timer()),
+    frame: () => run(frames),
+    afterFrame: () => run(timers),
+    documentParsed: () => run(parsed),
   };
 }
+
+const ADDED = [
+  { tagName: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'abc' },
+  { tagName: 'link', rel: 'modulepreload', href: '/assets/root-2.js', nonce: 'abc' },
+  { tagName: 'script', type: 'module', nonce: 'abc', textContent: CODE },
+];
 
 describe('deferModuleScripts', () => {
   it('takes the module preloads out of the head and the module script out of the parser', async () => {
@@ -58,22 +69,28 @@ describe('deferModuleScripts', () => {
     );
   });
 
-  it('adds the preloads and the module script, with the nonce, only after the first paint', async () => {
-    const page = runDeferredScript(await render([HEAD + BODY]));
+  it('adds the preloads and the module script, with the nonce, once, after the first frame', async () => {
+    const page = runDeferredScript({ html: await render([HEAD + BODY]) });
     expect(page.added).toEqual([]);
-    page.paint();
+    page.frame();
     expect(page.added).toEqual([]);
-    page.afterPaint();
-    expect(page.added).toEqual([
-      { tagName: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'abc' },
-      { tagName: 'link', rel: 'modulepreload', href: '/assets/root-2.js', nonce: 'abc' },
-      { tagName: 'script', type: 'module', nonce: 'abc', textContent: CODE },
-    ]);
+    page.afterFrame();
+    expect(page.added).toEqual(ADDED);
+    page.documentParsed();
+    expect(page.added).toEqual(ADDED);
   });
 
-  it('starts at once in a hidden tab, which never paints', async () => {
-    const page = runDeferredScript(await render([HEAD + BODY]), { hidden: true });
-    expect(page.added.map((element) => element.tagName)).toEqual(['link', 'link', 'script']);
+  it('starts when the document is parsed whole if that comes before the first frame', async () => {
+    const page = runDeferredScript({ html: await render([HEAD + BODY]) });
+    page.documentParsed();
+    expect(page.added).toEqual(ADDED);
+    page.frame();
+    page.afterFrame();
+    expect(page.added).toEqual(ADDED);
+  });
+
+  it('starts at once in a hidden tab, which renders no frames', async () => {
+    expect(runDeferredScript({ html: await render([HEAD + BODY]), hidden: true }).added).toEqual(ADDED);
   });
 
   it('finds the head and the module script when the renderer splits them across chunks', async () => {

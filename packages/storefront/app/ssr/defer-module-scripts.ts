@@ -8,12 +8,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 
 /**
- * Runs in the page: waits until the first paint, then adds the preloads and the module script.
- * A hidden tab paints nothing, so it starts at once there.
+ * Runs in the page: adds the preloads and the module script once the first frame has been
+ * rendered (a task queued from the frame's animation callback runs after it) or the document has
+ * been parsed whole, whichever comes first; either way the document no longer shares the
+ * connection. Starting no later than DOMContentLoaded keeps the `load` event waiting for these
+ * scripts, as it did when they were in the HTML. A hidden tab renders no frames.
  */
 function startAfterFirstPaint(code: string, preloads: string[]): void {
   const nonce = (document.currentScript as HTMLScriptElement).nonce;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of preloads)
       document.head.append(
         Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }),
@@ -22,8 +28,9 @@ function startAfterFirstPaint(code: string, preloads: string[]): void {
       Object.assign(document.createElement('script'), { type: 'module', nonce, textContent: code }),
     );
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start));
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+  requestAnimationFrame(() => setTimeout(start));
 }
 
 /** A value written into an inline script: JSON, with `<` escaped so it cannot close the script. */
