@@ -1,8 +1,10 @@
 // `pnpm bench:ds`: what each export of @nirmal/design-system costs a consumer, minified and
 // gzipped, beyond its peers (react, react-dom, styled-components) — and all of it together.
+// Exports over the component budget of ARCHITECTURE.md are marked.
 import { build, type BuildOptions } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { componentImportBudget } from '../packages/storefront/budgets/budgets.ts';
 import { repoRoot } from './process.ts';
 
 const entry = join(repoRoot, 'packages/design-system/src/index.ts');
@@ -32,13 +34,17 @@ const components = exported.filter((name) => /^[A-Z]/.test(name)).sort();
 const kb = (bytes: number) => (bytes / 1024).toFixed(2).padStart(7);
 console.log(`${'export'.padEnd(28)} ${'min KB'.padStart(7)} ${'gzip KB'.padStart(7)}`);
 const gzipSizes: number[] = [];
+const overBudget: string[] = [];
 for (const name of components) {
   const { min, gzip } = await cost(`export { ${name} } from ${JSON.stringify(entry)};`);
   gzipSizes.push(gzip);
-  console.log(`${name.padEnd(28)} ${kb(min)} ${kb(gzip)}`);
+  const over = gzip > componentImportBudget.maxGzipKb * 1024;
+  if (over) overBudget.push(name);
+  console.log(`${name.padEnd(28)} ${kb(min)} ${kb(gzip)}${over ? '  over budget' : ''}`);
 }
 const total = await cost(`export * from ${JSON.stringify(entry)};`);
 console.log(`${'everything'.padEnd(28)} ${kb(total.min)} ${kb(total.gzip)}`);
 gzipSizes.sort((a, b) => a - b);
 const median = gzipSizes[Math.floor(gzipSizes.length / 2)] ?? 0;
 console.log(`\n${components.length} exports measured; median ${kb(median).trim()} KB gzip each.`);
+console.log(`${overBudget.length} over the budget of ${componentImportBudget.maxGzipKb} KB gzip each.`);

@@ -21,6 +21,7 @@ const steps: Array<[string, string, string[], NodeJS.ProcessEnv?]> = [
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['build', 'node', ['scripts/build.ts']],
+  ['JavaScript budgets per route (first load, gzip)', 'node', ['packages/storefront/budgets/check.ts']],
   [
     'published packages: @nirmal/format and @nirmal/design-system (build, publint, attw)',
     'pnpm',

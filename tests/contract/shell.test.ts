@@ -27,7 +27,7 @@ describe('the shell loads through the domain clients', () => {
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
         expect(link.href).toMatch(/^\/[^/]/);
-        expect(link.iconUrl).toMatch(/^data:image\/svg\+xml,/);
+        expect(link.iconUrl).toMatch(/^\/cms\/uploads\/icons\/\w+\.svg$/);
       }
     }
     expect(header.profile.map((link) => link.href)).toContain('/amc/my-devices');

@@ -34,8 +34,17 @@ describe('shell content', () => {
     const icons = [...nav, ...profile, ...featured, ...socialLinks, ...moreShoppingLinks].map(
       (link) => link.icon,
     );
-    for (const icon of icons.filter(Boolean))
-      expect(JSON.stringify(icon)).toMatch(/"url":"data:image\/svg\+xml,/);
+    for (const icon of icons.filter(Boolean)) {
+      const url = icon?.data?.attributes.url ?? '';
+      expect(url).toMatch(/^\/cms\/uploads\/icons\/[a-zA-Z]+\.svg$/);
+      const file = await api.request(url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/svg+xml');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+    }
+    expect((await api.request('/cms/uploads/icons/nothing.svg')).status).toBe(404);
+    expect((await api.request('/cms/uploads/icons/constructor.svg')).status).toBe(404);
 
     const config = appConfigAnswerSchema.parse(await (await api.request('/cms/app-config')).json());
     expect(config.data.attributes.whatsappNumber).toMatch(/^91\d{10}$/);

@@ -4,6 +4,9 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { contentSecurityPolicy, createNonce } from './security/content-security-policy.ts';
+import { coalesceChunks } from './ssr/coalesce-chunks.ts';
+import { deferModuleScripts } from './ssr/defer-module-scripts.ts';
+import { RememberCompiledStyles } from './ssr/remembered-styles.tsx';
 import { injectStylesIntoHead } from './ssr/styles-in-head.ts';
 
 export const streamTimeout = 5_000;
@@ -38,7 +41,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />),
+      <RememberCompiledStyles>
+        {sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />)}
+      </RememberCompiledStyles>,
       {
         nonce,
         [readyOption]() {
@@ -50,10 +55,13 @@ export default function handleRequest(
           });
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(body.pipe(coalesceChunks()).pipe(deferModuleScripts())),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

@@ -65,6 +65,11 @@ export interface CallRoutes {
    * catch it.
    */
   handle<Call extends AnyCall>(call: Call, handler: CallHandler<NoInfer<Call>>, options?: RouteOptions): void;
+  /**
+   * Serves a file that is not a JSON call of the contract (an uploaded image of the content
+   * service): `path` may name Hono parameters with a pattern, e.g. `/cms/uploads/:file{[a-z]+\\.svg}`.
+   */
+  file(path: string, serve: (c: Context<AppEnv>) => Response | Promise<Response>): void;
 }
 
 export function callRoutes(app: Api, { checkAnswers, logger }: AnswerCheck): CallRoutes {
@@ -84,6 +89,9 @@ export function callRoutes(app: Api, { checkAnswers, logger }: AnswerCheck): Cal
         }
         return c.json(answer as object);
       });
+    },
+    file(path, serve) {
+      app.get(path, serve);
     },
   };
 }

@@ -1,12 +1,14 @@
-import { media, themeTokens, type ThemeTokens } from '../tokens/index.ts';
-import { toReferences, type PartialTokens } from './cssVariables.ts';
+import { media } from '../tokens/breakpoints.ts';
+import type { ThemeTokens } from '../tokens/index.ts';
+import type { PartialTokens } from './cssVariables.ts';
+import { tokenReferences } from './references.ts';
 
 /**
  * What components read: the same shape as the tokens, every value a `var(--nirmal-…)` reference,
  * plus the mobile-first media queries. Import it and interpolate it as a plain value
  * (`${theme.color.brand}`): the CSS stays static and themes switch without re-rendering.
  */
-export const theme = { ...toReferences(themeTokens), media } as const;
+export const theme = { ...tokenReferences, media } as const;
 
 export type NirmalTheme = typeof theme;
 

@@ -1,6 +1,10 @@
 import type { Media } from '@nirmal/domain/contract';
 
-/** Small line icons as inline SVG data URLs, so the seeded content needs no image host. */
+/**
+ * Small line icons, served by the content service as cacheable files (`/cms/uploads/icons/<name>.svg`,
+ * as a Strapi-like service serves its uploads): as data URLs inlined into every page they cost
+ * bytes and parsing before the first paint, even where a phone never shows them.
+ */
 const ICON_PATHS = {
   waterPurifier:
     '<path d="M12 3s-6 6.5-6 11a6 6 0 0 0 12 0c0-4.5-6-11-6-11z"/><path d="M9 15a3 3 0 0 0 3 3"/>',
@@ -25,15 +29,21 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-function svgDataUrl(name: IconName): string {
-  const svg =
+export const ICON_UPLOADS_PATH = '/cms/uploads/icons';
+
+const isIconName = (name: string): name is IconName => Object.hasOwn(ICON_PATHS, name);
+
+/** The SVG document of a seeded icon, or undefined for a name that is not one. */
+export function iconSvg(name: string): string | undefined {
+  if (!isIconName(name)) return undefined;
+  return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" ' +
-    `stroke="#0B4F8A" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${ICON_PATHS[name]}</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    `stroke="#0B4F8A" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${ICON_PATHS[name]}</svg>`
+  );
 }
 
 /** A Strapi-like media relation for an icon; the thumbnail format is the same small SVG. */
 export function iconMedia(name: IconName): Media {
-  const url = svgDataUrl(name);
+  const url = `${ICON_UPLOADS_PATH}/${name}.svg`;
   return { data: { attributes: { url, formats: { thumbnail: { url } } } } };
 }

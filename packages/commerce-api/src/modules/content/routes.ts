@@ -7,6 +7,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
+import { ICON_UPLOADS_PATH, iconSvg } from './icons.ts';
 import { findContent } from './queries.ts';
 import type { ContentSlug } from './queries.ts';
 
@@ -38,5 +39,17 @@ export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
       publishedAt: publishedAt.toISOString(),
     });
     return { data: { attributes } };
+  });
+
+  routes.file(`${ICON_UPLOADS_PATH}/:file{[a-zA-Z]+\\.svg}`, (c) => {
+    const svg = iconSvg((c.req.param('file') ?? '').replace(/\.svg$/, ''));
+    if (!svg) throw notFound('There is no such icon.');
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml',
+      // Icons change only with a new deployment's content; a day in any cache is fine.
+      'cache-control': 'public, max-age=86400',
+      // An SVG opened on its own is a document: it may run nothing.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
   });
 }

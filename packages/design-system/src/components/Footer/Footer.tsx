@@ -78,7 +78,7 @@ function FooterLinkItem({
       aria-label={iconOnly ? link.label : undefined}
       data-icon-only={iconOnly || undefined}
     >
-      {link.iconUrl && <img src={link.iconUrl} alt="" />}
+      {link.iconUrl && <img src={link.iconUrl} alt="" loading="lazy" decoding="async" />}
       {!iconOnly && link.label}
     </FooterLinkRoot>
   );

@@ -1,0 +1,99 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+const HEAD_END = '</head>';
+// React hoists the `<link rel="modulepreload">` tags of React Router's <Scripts> into the head.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+// The inline module script of <Scripts>: it imports the route modules, then the client entry.
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+
+/**
+ * Runs in the page: adds the preloads and the module script once the first frame has been
+ * rendered (a task queued from the frame's animation callback runs after it) or the document has
+ * been parsed whole, whichever comes first; either way the document no longer shares the
+ * connection. Starting no later than DOMContentLoaded keeps the `load` event waiting for these
+ * scripts, as it did when they were in the HTML. A hidden tab renders no frames.
+ */
+function startAfterFirstPaint(code: string, preloads: string[]): void {
+  const nonce = (document.currentScript as HTMLScriptElement).nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads)
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }),
+      );
+    document.head.append(
+      Object.assign(document.createElement('script'), { type: 'module', nonce, textContent: code }),
+    );
+  };
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+  requestAnimationFrame(() => setTimeout(start));
+}
+
+/** A value written into an inline script: JSON, with `<` escaped so it cannot close the script. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Passes a rendered page through, holding its JavaScript back until the first paint: the
+ * `modulepreload` links leave the head, and the inline module script that starts hydration
+ * becomes a classic script (same element, same nonce) that adds both back once the page has
+ * painted. On a phone over 4G the document and its first paint then get the whole connection,
+ * instead of sharing it with some twenty module downloads.
+ *
+ * Only the head and the stretch up to the module script are held while searching; the rest of
+ * the stream, including React's streamed Suspense chunks, passes straight through.
+ */
+export function deferModuleScripts(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let preloads: string[] | undefined;
+  let done = false;
+
+  function release(): string {
+    if (!preloads) {
+      const headEnd = pending.indexOf(HEAD_END);
+      if (headEnd === -1) return '';
+      const head = pending.slice(0, headEnd);
+      preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+      pending = head.replace(MODULE_PRELOAD, '') + pending.slice(headEnd);
+    }
+    const script = MODULE_SCRIPT.exec(pending);
+    if (script) {
+      done = true;
+      const [tag, attributes = '', code = ''] = script;
+      const classic = `<script${attributes.trimEnd()}>(${startAfterFirstPaint.toString()})(${inlineJson(code)},${inlineJson(preloads)})</script>`;
+      const out = pending.slice(0, script.index) + classic + pending.slice(script.index + tag.length);
+      pending = '';
+      return out;
+    }
+    // Keep back what may be the start of the module script; send everything before it.
+    const openTag = pending.lastIndexOf('<');
+    const keepFrom = Math.min(openTag === -1 ? pending.length : openTag, openScriptStart(pending));
+    const out = pending.slice(0, keepFrom);
+    pending = pending.slice(keepFrom);
+    return out;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending += decoder.write(chunk);
+      let out = pending;
+      if (done) pending = '';
+      else out = release();
+      callback(null, out ? Buffer.from(out) : undefined);
+    },
+    flush(callback) {
+      const rest = pending + decoder.end();
+      callback(null, rest ? Buffer.from(rest) : undefined);
+    },
+  });
+}
+
+/** Where a `<script` that has not closed yet begins, or the end of the text if none is open. */
+function openScriptStart(text: string): number {
+  const start = text.lastIndexOf('<script');
+  return start !== -1 && text.indexOf('</script>', start) === -1 ? start : text.length;
+}
