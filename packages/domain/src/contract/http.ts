@@ -1,19 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Opaque session token; HttpOnly, SameSite=Lax, Secure in production. */
-export const SESSION_COOKIE = 'nirmal_session';
-/** The signed-in customer's account id, readable by scripts; its presence means "fetch the profile". */
-export const LOGIN_COOKIE = 'nirmal_account_id';
-/** Lifetime of both cookies and of the server-side session (§9: one day). */
-export const SESSION_MAX_AGE_SECONDS = 86_400;
-
-/** Sent on every call; commerce-api refuses state-changing requests without it (CSRF defence). */
-export const CLIENT_TYPE_HEADER = 'x-client-type';
-
-export const CITY_HEADER = 'x-user-city';
-export const LATITUDE_HEADER = 'x-user-lat';
-export const LONGITUDE_HEADER = 'x-user-long';
-
 /** Every successful answer wraps its payload in `data`. */
 export function dataAnswer<Payload extends z.ZodMiniType>(payload: Payload) {
   return z.object({ data: payload });

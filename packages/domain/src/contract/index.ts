@@ -4,6 +4,7 @@
 export * from './enums.ts';
 export * from './call.ts';
 export * from './http.ts';
+export * from './names.ts';
 export * from './errors.ts';
 export * from './mobile.ts';
 export * from './otp.ts';

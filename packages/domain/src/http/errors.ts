@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
-import { errorAnswerSchema } from '../contract/index.ts';
+// No schema library here: stores and pages that only catch these errors load none (the HTTP core,
+// which has the contract's schemas anyway, reads the error answer and the broken answer for them).
+import type { ErrorAnswer } from '../contract/errors.ts';
 
 /** The generic text of §8, used for every failure a customer cannot act on. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -39,13 +40,16 @@ export class ApiCallError extends Error {
 export class ProductError extends ApiCallError {
   /** The contract's SCREAMING_SNAKE code (e.g. OTP_INCORRECT), when the server sent one. */
   readonly code: string | undefined;
+  /** The contract's error answer, when the server sent one (a wait in `retryAfterSeconds`, …). */
+  readonly answer: ErrorAnswer | undefined;
 
-  constructor(call: FailedCall, options?: ErrorOptions) {
-    const answer = errorAnswerSchema.safeParse(call.data);
+  /** `answer` is the body read as the contract's error answer, when it is one. */
+  constructor(call: FailedCall & { answer?: ErrorAnswer }, options?: ErrorOptions) {
     const fallback = call.status === 0 ? UNREACHABLE_MESSAGE : SOMETHING_WENT_WRONG;
-    super(answer.success ? answer.data.message : fallback, call, options);
+    super(call.answer?.message ?? fallback, call, options);
     this.name = 'ProductError';
-    this.code = answer.success ? answer.data.code : undefined;
+    this.answer = call.answer;
+    this.code = call.answer?.code;
   }
 }
 
@@ -62,8 +66,7 @@ export class InvalidAnswerError extends Error {
   readonly url: string;
   readonly status: number;
 
-  constructor(url: string, status: number, problem: string | z.core.$ZodError) {
-    const detail = typeof problem === 'string' ? problem : z.prettifyError(problem);
+  constructor(url: string, status: number, detail: string) {
     super(`The answer from ${url} does not match the contract: ${detail}`);
     this.name = 'InvalidAnswerError';
     this.url = url;

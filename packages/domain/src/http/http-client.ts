@@ -1,5 +1,7 @@
-import type * as z from 'zod/mini';
-import { CLIENT_TYPE_HEADER, buildCallPath } from '../contract/index.ts';
+import * as z from 'zod/mini';
+import { buildCallPath } from '../contract/call.ts';
+import { errorAnswerSchema } from '../contract/errors.ts';
+import { CLIENT_TYPE_HEADER } from '../contract/names.ts';
 import type { AnyCall, CallInput, ClientType } from '../contract/index.ts';
 import { ContentError, InvalidAnswerError, ProductError } from './errors.ts';
 
@@ -98,9 +100,12 @@ export function createHttpClient(config: HttpConfig): HttpClient {
       errorOptions?: ErrorOptions,
     ) => {
       const details = { url, ...answer };
-      return failure === 'product'
-        ? new ProductError(details, errorOptions)
-        : new ContentError(details, errorOptions);
+      if (failure !== 'product') return new ContentError(details, errorOptions);
+      const errorAnswer = errorAnswerSchema.safeParse(answer.data);
+      return new ProductError(
+        { ...details, answer: errorAnswer.success ? errorAnswer.data : undefined },
+        errorOptions,
+      );
     };
 
     const headers: Record<string, string> = {
@@ -133,7 +138,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     }
     if (!json.ok) throw new InvalidAnswerError(url, response.status, 'the body is not JSON');
     const parsed = call.answer.safeParse(json.value);
-    if (!parsed.success) throw new InvalidAnswerError(url, response.status, parsed.error);
+    if (!parsed.success) throw new InvalidAnswerError(url, response.status, z.prettifyError(parsed.error));
     return { body: parsed.data, headers: response.headers };
   }
 

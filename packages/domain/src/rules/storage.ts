@@ -1,4 +1,4 @@
-import { LOGIN_COOKIE, SESSION_COOKIE } from '../contract/index.ts';
+import { LOGIN_COOKIE, SESSION_COOKIE } from '../contract/names.ts';
 
 /** One day (§9): the default lifetime of our cookies. */
 export const ONE_DAY_MS = 86_400_000;

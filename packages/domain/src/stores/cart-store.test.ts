@@ -59,6 +59,7 @@ const tooMany = new ProductError({
   status: 400,
   statusText: 'Bad Request',
   data: { message: 'You can buy at most 2 of this product.', code: 'INVALID_QUANTITY' },
+  answer: { message: 'You can buy at most 2 of this product.', code: 'INVALID_QUANTITY' },
 });
 
 /** A cart client whose every change waits until the test answers it, so the shown state can be checked first. */

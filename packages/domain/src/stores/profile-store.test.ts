@@ -21,6 +21,7 @@ const unauthorized = new ProductError({
   status: 401,
   statusText: 'Unauthorized',
   data: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
+  answer: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
 });
 
 const profileClient = (answer: () => Promise<ProfileData>): ProfileClient => ({ get: answer });

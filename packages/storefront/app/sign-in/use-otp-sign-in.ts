@@ -1,5 +1,4 @@
-import { ApiCallError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
-import { errorAnswerSchema } from '@nirmal/domain/contract';
+import { ProductError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
 import type { LoginFormOwnProps } from '@nirmal/design-system';
 import { useState } from 'react';
 import { useClients } from '../state/app-state.tsx';
@@ -24,9 +23,8 @@ interface Refusal {
 const CODE_UNUSABLE = new Set(['OTP_LOCKED', 'OTP_EXPIRED']);
 
 function refusalOf(failure: unknown): Refusal {
-  if (!(failure instanceof ApiCallError)) return { message: SOMETHING_WENT_WRONG };
-  const answer = errorAnswerSchema.safeParse(failure.data);
-  const { code, retryAfterSeconds } = answer.success ? answer.data : {};
+  if (!(failure instanceof ProductError)) return { message: SOMETHING_WENT_WRONG };
+  const { code, retryAfterSeconds } = failure.answer ?? {};
   if (code && CODE_UNUSABLE.has(code)) {
     return { message: failure.message, otpBlocked: true, waitSeconds: retryAfterSeconds ?? 0 };
   }
