@@ -25,21 +25,6 @@ const preview: Preview = {
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-    options: {
-      storySort: {
-        order: [
-          'Introduction',
-          'Foundations',
-          'Actions and inputs',
-          'Feedback and status',
-          'Overlays',
-          'Commerce',
-          'Devices AMC and service',
-          'Account',
-          'Shell and layout',
-        ],
-      },
-    },
   },
   tags: ['autodocs'],
 };

@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { LoginForm, type LoginFormProps } from '@nirmal/design-system';
+
+const meta = {
+  component: LoginForm,
+  args: {
+    onSendOtp: fn(),
+    onVerifyOtp: fn(),
+    onResend: fn(),
+    onStepChange: fn(),
+    onMobileChange: fn(),
+    style: { maxWidth: '24rem' },
+  },
+  argTypes: {
+    message: { control: 'text' },
+    error: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `The two sign-in steps (mobile number, then OTP) without a dialog, for the /login page. \`LoginModal\`
+shows the same content in a dialog. The form validates the number (10 digits starting 6-9) itself and
+reports \`onSendOtp(mobile)\`, \`onVerifyOtp(mobile, otp)\` and \`onResend(mobile)\`; the page does the calls
+and passes \`pending\` and \`error\` back.
+
+**Do**
+- Return the send request's promise from \`onSendOtp\`: the form moves to the OTP step when it resolves.
+- Pass server failures (wrong OTP, too many attempts) as \`error\`: they are announced as an alert.
+- Pass \`message\` when sign-in was asked for by an action ("Sign in to book a service").
+
+**Don't**
+- Put +91 in the number: the field shows the prefix and callbacks get the 10 digits.
+- Verify automatically on the last digit: the customer presses Verify.`,
+      },
+    },
+  },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('+91'));
+    await userEvent.type(field, '98765 4321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    // Nine digits: an error, linked to the field, and nothing sent.
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'),
+    );
+    await expect(field).toHaveFocus();
+    await expect(args.onSendOtp).not.toHaveBeenCalled();
+
+    await userEvent.type(field, '0');
+    await expect(field).toHaveValue('9876543210');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSendOtp).toHaveBeenCalledWith('9876543210');
+
+    // Step 2: the OTP boxes take focus; the resend countdown starts at 0:30.
+    const first = await canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('otp');
+    await expect(canvas.getByText('Sent to +91 98765 43210')).toBeVisible();
+    await expect(canvas.getByText(/^Resend OTP in 0:(30|29)$/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('9876543210', '123456');
+  },
+};
+
+export const PastedWithCountryCode: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Mobile number' }));
+    await userEvent.paste('+91 98765 43210');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
+    await expect(args.onMobileChange).toHaveBeenLastCalledWith('9876543210');
+  },
+};
+
+export const OtpStep: Story = {
+  // A controlled, frozen countdown keeps the screenshot stable.
+  args: { defaultStep: 'otp', defaultMobile: '9876543210', resendRemaining: 25, otpLength: 4 },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Resend OTP in 0:25')).toBeVisible();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await userEvent.keyboard('12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(canvas.getByText('Enter the 4-digit OTP')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await expect(args.onVerifyOtp).not.toHaveBeenCalled();
+  },
+};
+
+function ResendFlow(args: LoginFormProps) {
+  const [remaining, setRemaining] = useState(0);
+  return <LoginForm {...args} resendRemaining={remaining} onResendRemainingChange={setRemaining} />;
+}
+
+export const ResendAvailable: Story = {
+  args: { defaultStep: 'otp', defaultMobile: '9876543210' },
+  render: (args) => <ResendFlow {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await expect(args.onResend).toHaveBeenCalledWith('9876543210');
+    await expect(canvas.getByText(/^Resend OTP in 0:(30|29)$/)).toBeVisible();
+    // Focus moves to where the new OTP goes, not to the page.
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+  },
+};
+
+export const ChangeNumber: Story = {
+  args: { defaultStep: 'otp', defaultMobile: '9876543210', resendRemaining: 30 },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
+    const field = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(field).toHaveValue('9876543210');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('mobile');
+  },
+};
+
+export const WithMessageAndError: Story = {
+  args: {
+    message: 'Sign in to book a service for your purifier.',
+    error: 'We could not send the OTP. Please try again.',
+    defaultMobile: '9876543210',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sign in to book a service for your purifier.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not send the OTP. Please try again.');
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true, defaultMobile: '9876543210' },
+  play: async ({ canvas, userEvent, args }) => {
+    const send = canvas.getByRole('button', { name: 'Send OTP' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(send);
+    await expect(args.onSendOtp).not.toHaveBeenCalled();
+  },
+};
+
+export const SendFails: Story = {
+  args: { defaultMobile: '9876543210', onSendOtp: fn(() => Promise.reject(new Error('Network'))) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expect(args.onSendOtp).toHaveBeenCalledWith('9876543210');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Enter OTP' })).not.toBeInTheDocument();
+  },
+};
+
+function RefusingServer(args: LoginFormProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  return (
+    <LoginForm
+      {...args}
+      pending={pending}
+      error={error}
+      onVerifyOtp={(mobile, otp) => {
+        args.onVerifyOtp?.(mobile, otp);
+        setPending(true);
+        setTimeout(() => {
+          setPending(false);
+          setError('That code is not right. You have 4 tries left.');
+        }, 50);
+      }}
+    />
+  );
+}
+
+export const RefusedCodeClears: Story = {
+  args: { defaultStep: 'otp', defaultMobile: '9876543210', otpLength: 4, resendRemaining: 30 },
+  render: (args) => <RefusingServer {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 4' });
+    await userEvent.click(first);
+    await userEvent.keyboard('1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('9876543210', '1234');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You have 4 tries left');
+    // The refused code is gone and the first box waits for the next try.
+    await waitFor(() => expect(first).toHaveFocus());
+    for (const digit of [1, 2, 3, 4]) {
+      await expect(canvas.getByRole('textbox', { name: `Digit ${digit} of 4` })).toHaveValue('');
+    }
+  },
+};
