@@ -1,3 +1,4 @@
+import { stableStyledIds } from '@nirmal/design-system/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 // The sidebar's groups, in the order they appear: each is a folder of `stories/` and the name a
@@ -30,6 +31,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   typescript: { reactDocgen: 'react-docgen' },
+  // Class names as in the published build and the storefront (`nirmal-Button__ButtonRoot`).
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), stableStyledIds()] }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 
