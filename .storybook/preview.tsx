@@ -13,8 +13,17 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'requiredFirst' },
-    // Violations fail the story's test, not only the panel.
-    a11y: { test: 'error' },
+    // Violations fail the story's test, not only the panel. The rules: WCAG 2.0, 2.1 and 2.2 at
+    // levels A and AA (2.2 brings target-size), and axe's best practices.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
     viewport: {
       options: {
         mobile: {

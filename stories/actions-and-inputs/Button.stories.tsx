@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
 import { expect, fn } from 'storybook/test';
-import { ArrowRightIcon, Button, CheckCircleIcon, Stack } from '@nirmal/design-system';
+import { ArrowRightIcon, Button, CheckCircleIcon, Stack, theme } from '@nirmal/design-system';
 
 const meta = {
   component: Button,
@@ -68,6 +69,9 @@ export const Loading: Story = {
     const button = canvas.getByRole('button', { name: 'Sending OTP' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A screen reader hears the state when it starts, and with the button when it reaches it.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(button).toHaveAccessibleDescription('Loading');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
     // Still focusable, so a keyboard user does not lose their place while it works.
@@ -127,4 +131,38 @@ export const AllVariants: Story = {
       ))}
     </Stack>
   ),
+};
+
+// A consumer's styled(Button) wins over the variant's look: the design system's state selectors sit
+// in :where(), so they weigh no more than the component's own class.
+const AccentButton = styled(Button)`
+  background: ${theme.color.accent};
+  color: ${theme.color.textInverse};
+`;
+
+export const RestyledByAConsumer: Story = {
+  name: 'Restyled by a consumer',
+  render: (args) => (
+    <Stack direction="row" gap={3}>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <AccentButton {...args} variant="primary">
+        Accent
+      </AccentButton>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const primary = getComputedStyle(canvas.getByRole('button', { name: 'Primary' })).backgroundColor;
+    const accent = canvas.getByRole('button', { name: 'Accent' });
+    await expect(accent).toHaveAttribute('data-variant', 'primary');
+    await expect(getComputedStyle(accent).backgroundColor).not.toBe(primary);
+    // The accent token, resolved by the browser on a plain element.
+    const probe = document.createElement('span');
+    probe.style.color = theme.color.accent;
+    accent.after(probe);
+    const accentColour = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(getComputedStyle(accent).backgroundColor).toBe(accentColour);
+  },
 };

@@ -31,7 +31,7 @@ const toneColours: Record<Tone, { text: string; surface: string }> = {
 export const toneRules = (...tones: Tone[]) =>
   tones.map(
     (tone) => css`
-      &[data-tone='${tone}'] {
+      &:where([data-tone='${tone}']) {
         color: ${toneColours[tone].text};
         background: ${toneColours[tone].surface};
       }

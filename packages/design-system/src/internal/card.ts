@@ -33,10 +33,10 @@ export const cardTitle = css`
 export const linkedCard = css`
   transition: box-shadow ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 
-  &[data-linked]:hover {
+  &:where([data-linked]:hover) {
     box-shadow: ${theme.shadow.md};
   }
-  &:has(a:focus-visible) {
+  &:where(:has(a:focus-visible)) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }
@@ -53,10 +53,10 @@ export const cardLink = css`
     inset: 0;
     border-radius: inherit;
   }
-  &:hover {
+  &:where(:hover) {
     text-decoration: underline;
   }
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: none;
   }
 `;

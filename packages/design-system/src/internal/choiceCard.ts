@@ -18,19 +18,19 @@ export const choiceCard = css`
   transition-duration: ${theme.motion.duration.fast};
   transition-timing-function: ${theme.motion.easing.standard};
 
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.brand};
   }
-  &:has(input:checked) {
+  &:where(:has(input:checked)) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
     box-shadow: inset 0 0 0 ${theme.borderWidth.thin} ${theme.color.brand};
   }
-  &:has(input:focus-visible) {
+  &:where(:has(input:focus-visible)) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }
-  &:has(input:disabled) {
+  &:where(:has(input:disabled)) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
     box-shadow: none;
@@ -49,7 +49,7 @@ export const choiceCardRadio = css`
   margin-top: calc((${theme.font.lineHeight.tight} * ${theme.font.size.md} - ${theme.size.iconMd}) / 2);
   accent-color: ${theme.color.brand};
 
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: none;
   }
 `;

@@ -28,7 +28,7 @@ export const textControl = css`
   font-size: ${theme.font.size.md};
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.textMuted};
   }
   ${focusRing}
@@ -75,11 +75,11 @@ export const checkControl = css`
     outline: ${theme.borderWidth.thick} solid ${theme.color.danger};
     outline-offset: 0;
   }
-  [data-invalid] &:focus-visible {
+  [data-invalid] &:where(:focus-visible) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }
-  &:disabled {
+  &:where(:disabled) {
     cursor: not-allowed;
   }
 `;

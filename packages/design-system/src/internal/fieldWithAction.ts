@@ -30,7 +30,7 @@ export const fieldWithActionRow = (field: string) => css`
     align-self: start;
     margin-top: ${theme.space[1]};
   }
-  &[data-has-hint] > button {
+  &:where([data-has-hint]) > button {
     grid-row: 3;
   }
 `;
@@ -44,7 +44,7 @@ export const fieldResultLine = css`
   font-weight: ${theme.font.weight.medium};
   margin-top: ${theme.space[2]};
 
-  &:empty {
+  &:where(:empty) {
     margin-top: 0;
   }
 `;

@@ -39,7 +39,7 @@ const StepTitle = styled.h2`
   line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
 
-  &:focus {
+  &:where(:focus) {
     outline: none;
   }
   ${theme.media.md} {

@@ -3,7 +3,7 @@ import { theme } from '../theme/theme.ts';
 
 /** The visible keyboard focus ring every interactive part uses. */
 export const focusRing = css`
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }

@@ -42,7 +42,7 @@ export const BreadcrumbsLink = styled.a`
   text-underline-offset: 0.2em;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brandHover};
     text-decoration-thickness: ${theme.borderWidth.thick};
   }

@@ -14,7 +14,7 @@ export const ChatWidgetRoot = styled.section`
   box-shadow: ${theme.shadow.lg};
 
   /* Above the floating buttons, clear of the home indicator. */
-  &[data-placement='floating'] {
+  &:where([data-placement='floating']) {
     position: fixed;
     right: calc(${theme.space[4]} + env(safe-area-inset-right, ${theme.space[0]}));
     bottom: calc(${theme.space[9]} + ${theme.space[5]} + env(safe-area-inset-bottom, ${theme.space[0]}));
@@ -58,7 +58,7 @@ export const ChatWidgetBody = styled.div`
   height: min(60dvh, ${theme.size.dialogMd});
   overflow: auto;
 
-  &[hidden] {
+  &:where([hidden]) {
     display: none;
   }
   & > iframe {

@@ -22,21 +22,21 @@ export const DrawerContent = styled(RadixDialog.Content)`
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.overlay};
 
-  &[data-side='left'] {
+  &:where([data-side='left']) {
     left: 0;
     padding-left: env(safe-area-inset-left, ${theme.space[0]});
     ${theme.media.motionSafe} {
       animation: ${fromLeft} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
     }
   }
-  &[data-side='right'] {
+  &:where([data-side='right']) {
     right: 0;
     padding-right: env(safe-area-inset-right, ${theme.space[0]});
     ${theme.media.motionSafe} {
       animation: ${fromRight} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
     }
   }
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: calc(-1 * ${theme.borderWidth.focusRing});
   }

@@ -10,11 +10,11 @@ export const EmptyStateRoot = styled.div`
   text-align: center;
   color: ${theme.color.text};
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     padding: ${theme.space[4]} ${theme.space[3]};
   }
   ${theme.media.md} {
-    &[data-size='md'] {
+    &:where([data-size='md']) {
       padding: ${theme.space[8]} ${theme.space[6]};
     }
   }

@@ -42,7 +42,7 @@ export const ExchangeValue = styled.p`
     color: ${theme.color.success};
     font-variant-numeric: tabular-nums;
   }
-  &[data-empty] {
+  &:where([data-empty]) {
     color: ${theme.color.textMuted};
   }
 `;

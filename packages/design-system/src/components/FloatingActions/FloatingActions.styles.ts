@@ -33,7 +33,7 @@ export const WhatsAppLink = styled.a`
   transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     transform: scale(1.05);
   }
   & > svg {

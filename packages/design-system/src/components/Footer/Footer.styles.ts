@@ -43,7 +43,7 @@ export const FooterHeading = styled.h2`
   text-transform: uppercase;
   color: ${theme.color.text};
 
-  &[data-hidden] {
+  &:where([data-hidden]) {
     ${visuallyHidden}
   }
 `;
@@ -56,12 +56,12 @@ export const FooterList = styled.ul`
   padding: 0;
   list-style: none;
 
-  &[data-layout='row'] {
+  &:where([data-layout='row']) {
     flex-direction: row;
     flex-wrap: wrap;
     gap: ${theme.space[1]} ${theme.space[4]};
   }
-  &[data-layout='icons'] {
+  &:where([data-layout='icons']) {
     flex-direction: row;
     flex-wrap: wrap;
     gap: ${theme.space[2]};
@@ -79,7 +79,7 @@ export const FooterLinkRoot = styled.a`
   text-decoration: none;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brand};
     text-decoration: underline;
   }
@@ -90,7 +90,7 @@ export const FooterLinkRoot = styled.a`
     object-fit: contain;
   }
 
-  &[data-icon-only] {
+  &:where([data-icon-only]) {
     justify-content: center;
     box-sizing: border-box;
     width: ${theme.size.controlMd};
@@ -99,7 +99,7 @@ export const FooterLinkRoot = styled.a`
     border: ${theme.borderWidth.thin} solid ${theme.color.border};
     border-radius: ${theme.radius.round};
     background: ${theme.color.surface};
-    &:hover {
+    &:where(:hover) {
       border-color: ${theme.color.brand};
     }
   }

@@ -17,7 +17,7 @@ export const GeolocationMessage = styled.div`
   color: ${theme.color.text};
 
   /* Kept rendered while empty, so the live region is there before its first message. */
-  &:empty {
+  &:where(:empty) {
     position: absolute;
   }
   & > svg {
@@ -25,10 +25,10 @@ export const GeolocationMessage = styled.div`
     width: ${theme.size.iconMd};
     height: ${theme.size.iconMd};
   }
-  &[data-tone='danger'] {
+  &:where([data-tone='danger']) {
     color: ${theme.color.danger};
   }
-  &[data-tone='warning'] {
+  &:where([data-tone='warning']) {
     padding: ${theme.space[3]};
     border-radius: ${theme.radius.md};
     background: ${theme.color.warningSubtle};

@@ -79,7 +79,7 @@ export const MapPin = styled.div`
     fill: ${theme.color.surface};
     filter: drop-shadow(${theme.shadow.sm});
   }
-  &[data-dragging] {
+  &:where([data-dragging]) {
     cursor: grabbing;
   }
 `;

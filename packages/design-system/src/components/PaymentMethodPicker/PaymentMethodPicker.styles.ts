@@ -32,7 +32,7 @@ export const PaymentMethodCard = styled.label`
   color: ${theme.color.text};
   cursor: pointer;
 
-  &:has(input:disabled) {
+  &:where(:has(input:disabled)) {
     color: ${theme.color.textMuted};
     cursor: not-allowed;
   }

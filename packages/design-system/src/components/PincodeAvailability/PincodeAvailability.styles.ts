@@ -27,14 +27,14 @@ export const PincodeResult = styled.p`
   gap: ${theme.space[2]};
   color: ${theme.color.text};
   ${firstLineIcon(theme.size.iconMd)}
-  &[data-status='available'] > svg {
+  &:where([data-status='available']) > svg {
     color: ${theme.color.success};
   }
-  &[data-status='unavailable'],
-  &[data-status='error'] {
+  &:where([data-status='unavailable']),
+  &:where([data-status='error']) {
     color: ${theme.color.danger};
   }
-  &[data-status='checking'] {
+  &:where([data-status='checking']) {
     color: ${theme.color.textMuted};
   }
 `;

@@ -88,10 +88,10 @@ export const CellMark = styled.span`
     width: ${theme.size.iconMd};
     height: ${theme.size.iconMd};
   }
-  &[data-included] > svg {
+  &:where([data-included]) > svg {
     color: ${theme.color.success};
   }
-  &:not([data-included]) {
+  &:where(:not([data-included])) {
     color: ${theme.color.textMuted};
   }
 `;

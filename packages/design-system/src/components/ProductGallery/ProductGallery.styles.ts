@@ -67,10 +67,10 @@ export const GalleryThumbnail = styled.button`
     height: 100%;
     object-fit: contain;
   }
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.borderStrong};
   }
-  &[aria-pressed='true'] {
+  &:where([aria-pressed='true']) {
     border-color: ${theme.color.brand};
   }
 

@@ -45,7 +45,7 @@ export const QuantityStepperInput = styled.input`
     margin: 0;
   }
   ${focusRing}
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
     color: ${theme.color.textMuted};

@@ -42,7 +42,7 @@ export const SummaryPrice = styled.p`
   font-weight: ${theme.font.weight.bold};
   line-height: ${theme.font.lineHeight.tight};
 
-  &[data-unknown] {
+  &:where([data-unknown]) {
     font-size: ${theme.font.size.sm};
     font-weight: ${theme.font.weight.medium};
     color: ${theme.color.textMuted};

@@ -40,7 +40,7 @@ export const ServiceRequestStatus = styled.span`
   line-height: ${theme.font.lineHeight.tight};
 
   ${toneRules('info', 'warning', 'success')}
-  &[data-tone='neutral'] {
+  &:where([data-tone='neutral']) {
     color: ${theme.color.textMuted};
     background: ${theme.color.surfaceMuted};
   }

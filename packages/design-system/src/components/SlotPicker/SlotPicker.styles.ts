@@ -79,21 +79,21 @@ export const DayButton = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  & > span:first-child {
+  & > span:where(:first-child) {
     color: ${theme.color.textMuted};
   }
   & > span:nth-child(2) {
     font-weight: ${theme.font.weight.semibold};
     white-space: nowrap;
   }
-  & > span:last-child {
+  & > span:where(:last-child) {
     font-size: ${theme.font.size.xs};
     color: ${theme.color.textMuted};
   }
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.brand};
   }
-  &[aria-pressed='true'] {
+  &:where([aria-pressed='true']) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brand};
     color: ${theme.color.textOnBrand};
@@ -101,7 +101,7 @@ export const DayButton = styled.button`
       color: inherit;
     }
   }
-  &[data-empty]:not([aria-pressed='true']) {
+  &:where([data-empty]:not([aria-pressed='true'])) {
     background: ${theme.color.surfaceSunken};
   }
 `;
@@ -140,23 +140,23 @@ export const SlotButton = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  &[data-state='available']:hover {
+  &:where([data-state='available']:hover) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
   }
-  &[aria-checked='true'] {
+  &:where([aria-checked='true']) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brand};
     color: ${theme.color.textOnBrand};
   }
-  &[aria-disabled='true'] {
+  &:where([aria-disabled='true']) {
     border-style: dashed;
     border-color: ${theme.color.border};
     background: ${theme.color.surfaceMuted};
     color: ${theme.color.textMuted};
     cursor: not-allowed;
   }
-  &[data-state='full'] > span:first-child {
+  &:where([data-state='full']) > span:first-child {
     text-decoration: line-through;
   }
 `;

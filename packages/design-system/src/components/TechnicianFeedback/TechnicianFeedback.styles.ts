@@ -23,7 +23,7 @@ export const FeedbackTitle = styled.h2`
   font-weight: ${theme.font.weight.semibold};
   line-height: ${theme.font.lineHeight.tight};
 
-  &:focus {
+  &:where(:focus) {
     outline: none;
   }
 `;
@@ -46,7 +46,7 @@ export const FeedbackTextarea = styled.textarea`
   ${textControl}
   line-height: ${theme.font.lineHeight.normal};
   resize: vertical;
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     color: ${theme.color.textMuted};
   }
@@ -90,7 +90,7 @@ export const FeedbackThanks = styled.div`
 
 // Always present so the message is announced when it appears; out of the layout while empty.
 export const FeedbackAlert = styled.div`
-  &:empty {
+  &:where(:empty) {
     position: absolute;
   }
 `;

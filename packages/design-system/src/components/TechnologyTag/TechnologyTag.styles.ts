@@ -16,12 +16,12 @@ export const TechnologyTagRoot = styled.span`
   white-space: nowrap;
 
   ${badgeIcon}
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     min-height: ${theme.size.iconMd};
     padding: 0 ${theme.space[1]};
     font-size: ${theme.font.size.xs};
   }
-  &[data-technology='RO'] {
+  &:where([data-technology='RO']) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
     color: ${theme.color.brand};

@@ -57,8 +57,8 @@ export const WizardStep = styled.li`
     border-radius: ${theme.radius.pill};
     background: ${theme.color.border};
   }
-  &[data-state='complete']::before,
-  &[data-state='current']::before {
+  &:where([data-state='complete'])::before,
+  &:where([data-state='current'])::before {
     background: ${theme.color.brand};
   }
 `;
