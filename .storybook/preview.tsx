@@ -1,7 +1,27 @@
-import type { Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { GlobalStyles, ThemeProvider } from '@nirmal/design-system';
 
+// Props keep `@default` in their JSDoc for editors; the props table shows the default in its own
+// column, so the tag leaves the description and fills that column where the source gives none.
+const defaultsFromJsDoc: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const [description = '', documentedDefault] = (argType.description ?? '').split(/\s*@default\s+/);
+      if (documentedDefault === undefined) return [name, argType];
+      const table = argType.table ?? {};
+      return [
+        name,
+        {
+          ...argType,
+          description: description.trim(),
+          table: { ...table, defaultValue: table.defaultValue ?? { summary: documentedDefault.trim() } },
+        },
+      ];
+    }),
+  );
+
 const preview: Preview = {
+  argTypesEnhancers: [defaultsFromJsDoc],
   decorators: [
     (Story) => (
       <ThemeProvider>

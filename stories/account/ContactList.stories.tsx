@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The people on an account (the profile's \`contacts\`, spec §3): name and mobile number written +91 98765 43210, the primary user (the sign-in number, \`isPrimary\`) listed first and marked "Primary". Rows carry edit and remove buttons when you pass \`onEdit\` / \`onRemove\` (the primary contact cannot be removed), and any other actions through \`renderActions\`. Buttons show "Edit" / "Remove" and are named for their contact ("Edit Rahul Sharma").
+        component: `The people on an account (the profile's \`contacts\`): name and mobile number written +91 98765 43210, the primary user (the sign-in number, \`isPrimary\`) listed first and marked "Primary". Rows carry edit and remove buttons when you pass \`onEdit\` / \`onRemove\` (the primary contact cannot be removed), and any other actions through \`renderActions\`. Buttons show "Edit" / "Remove" and are named for their contact ("Edit Rahul Sharma").
 
 **Do**
 - Open ProfileEditDialog (\`editSecondaryUser\`, intent \`edit\`) from \`onEdit\`.

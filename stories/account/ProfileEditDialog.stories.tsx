@@ -27,7 +27,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Edits one profile detail in a dialog (spec §4), by \`mode\`:
+        component: `Edits one profile detail in a dialog, by \`mode\`:
 
 | mode | intent | title | fields |
 |---|---|---|---|
@@ -35,7 +35,7 @@ const meta = {
 | \`editSecondaryUser\` | \`add\` / \`edit\` | Add secondary user / Edit secondary user | name, mobile number (+91, 10 digits) |
 | \`editEmail\` | \`add\` / \`edit\` | Add email / Edit email | email address |
 
-It validates on Save (required fields, names in letters of any script, a 10-digit mobile number starting 6–9, an email with a domain), shows each message under its field, moves focus to the first field in error and re-checks a field as it is corrected. Valid values go to \`onSubmit\` trimmed, the phone as its ten digits. The dialog does not save: set \`pending\` while your call runs, \`error\` if it fails, and on success close it and show the Toast **"Profile updated successfully. Changes will reflect in a few seconds."** (spec §8). The form starts afresh each time the dialog opens.
+It validates on Save (required fields, names in letters of any script, a 10-digit mobile number starting 6–9, an email with a domain), shows each message under its field, moves focus to the first field in error and re-checks a field as it is corrected. Valid values go to \`onSubmit\` trimmed, the phone as its ten digits. The dialog does not save: set \`pending\` while your call runs, \`error\` if it fails, and on success close it and show the Toast **"Profile updated successfully. Changes will reflect in a few seconds."**. The form starts afresh each time the dialog opens.
 
 **Do**
 - Open it from the matching ProfileSection button and pass the current values in \`initialValues\`.

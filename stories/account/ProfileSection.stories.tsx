@@ -19,7 +19,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The account page's people and email (spec §4): blocks headed PRIMARY USER, SECONDARY USER and EMAIL. It shows the primary user's full name and mobile number (the contact marked primary, written +91 98765 43210), the secondary users and the email, with "No secondary user added" / "No email added" when empty. Each edit or add button only reports which dialog to open: pair it with \`ProfileEditDialog\` in the matching mode (\`editPrimaryUser\`, \`editSecondaryUser\` with \`intent\` add or edit, \`editEmail\`).
+        component: `The account page's people and email: blocks headed PRIMARY USER, SECONDARY USER and EMAIL. It shows the primary user's full name and mobile number (the contact marked primary, written +91 98765 43210), the secondary users and the email, with "No secondary user added" / "No email added" when empty. Each edit or add button only reports which dialog to open: pair it with \`ProfileEditDialog\` in the matching mode (\`editPrimaryUser\`, \`editSecondaryUser\` with \`intent\` add or edit, \`editEmail\`).
 
 **Do**
 - Build \`primaryName\` from first plus last name and \`primaryPhone\` from the contact with \`isPrimary\`.

@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Stars from 1 to 5 (spec §5: a 1 to 5 range), as in rating a service professional after a visit.
+        component: `Stars from 1 to 5 (a 1 to 5 range), as in rating a service professional after a visit.
 Interactive, it is a group of native radios: Tab reaches it once, the arrow keys change the
 rating, each star is named "3 out of 5". With \`readOnly\` it shows a value (product reviews,
 averages such as 4.5) as a single image named "4.5 out of 5".

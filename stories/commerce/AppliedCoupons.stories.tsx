@@ -17,7 +17,7 @@ const meta = {
       description: {
         component: `The coupons on the order (checkout state \`couponsApplied\`), as chips with the code and the saving in
 rupees. Each has a remove button named "Remove coupon CODE"; from two coupons up a **Remove all**
-button removes them at once (spec §4). Put it under the **CouponField**.
+button removes them at once. Put it under the **CouponField**.
 
 **Do**
 - Pass \`appliedCount={coupons.length}\` to the CouponField so it explains the 3-coupon limit.

@@ -15,7 +15,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Applies a coupon in the cart or at checkout (spec §5): the code must have at least 4 characters,
+        component: `Applies a coupon in the cart or at checkout: the code must have at least 4 characters,
 some coupons then ask for a 6-digit OTP, and an order takes at most 3 coupons. The field checks the
 length itself; the page applies the code and passes back \`pending\`, \`error\` and \`otpRequired\`.
 Show the coupons already applied with **AppliedCoupons** under it.
@@ -74,6 +74,7 @@ export const Refused: Story = {
 };
 
 export const OtpStep: Story = {
+  name: 'OTP step',
   args: { defaultValue: 'STAFF500', otpRequired: true, otpHint: 'Sent to +91 98XXXXXX10' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('readonly');

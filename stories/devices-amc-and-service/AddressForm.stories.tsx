@@ -22,8 +22,7 @@ const meta = {
         component: `Where the technician should come: house or flat number, street and area, city, state (a native
 select of India's states and union territories) and a 6-digit pincode that cannot start with 0. Every field is
 required. Errors show on submit, the first wrong field takes focus, and messages then update as the customer
-types. "Use current location" calls back; while the caller locates, it shows "Fetching Current Location...."
-(spec §8), and passing new \`initialValues\` refills the form with what was found.
+types. "Use current location" calls back; while the caller locates, it shows "Fetching Current Location....", and passing new \`initialValues\` refills the form with what was found.
 
 **Do**
 - Prefill \`initialValues\` with the saved address, so most customers only confirm.

@@ -10,11 +10,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "book a service" step (spec §2): the kind of visit as radios (Repair, Uninstallation,
+        component: `The "book a service" step: the kind of visit as radios (Repair, Uninstallation,
 Re-installation), the problem for a repair as a select of the server's defect types, and optional remarks with a
 counter (250 characters by default). Continue checks the answers: what is missing is said under its field, linked
 to it, and the first one takes focus; messages then go as soon as the answer is given. \`onContinue\` gets
-\`{ serviceType, defectType, addnRemarks }\` in spec §3's names, remarks trimmed, and no defect for a type that does
+\`{ serviceType, defectType, addnRemarks }\` in our names, remarks trimmed, and no defect for a type that does
 not ask for one (\`defectServiceTypes\`).
 
 **Do**

@@ -10,11 +10,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "book a slot" step (spec §2): the SlotPicker (days as buttons, that day's slots as a radio
+        component: `The "book a slot" step: the SlotPicker (days as buttons, that day's slots as a radio
 group moved with the arrow keys; full and closed slots said, not hidden) under the step's heading, the chosen visit
 in words ("Your visit: Mon, 30 Mar 2026, 9:00 AM – 10:00 AM (1 hour)", announced politely), and Continue, which
 calls \`onContinue({ serviceDate, serviceSlot, serviceDuration })\`. Visits last one hour unless
-\`serviceDuration\` says otherwise (spec §9, \`01:00\`). With \`isRescheduleFlow\` (spec §3) the heading is
+\`serviceDuration\` says otherwise (\`01:00\`). With \`isRescheduleFlow\` the heading is
 "Reschedule your visit", the current visit is shown and the button says "Reschedule".
 
 **Do**

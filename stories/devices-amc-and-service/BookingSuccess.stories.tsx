@@ -17,7 +17,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "booking success" step (spec §2): the visit is booked. It says so, shows the request ID the
+        component: `The "booking success" step: the visit is booked. It says so, shows the request ID the
 customer quotes to the call centre, the day and the slot, and offers "Track status" (/statusTracking) and "Back to
 my devices" (/amc/my-devices) through callbacks. The confirmation is announced politely ("Service booked. Request
 ID SR-2026-0042817, 30 Mar 2026, 9:00 AM – 10:00 AM."), and by default the heading takes focus, since the confirm

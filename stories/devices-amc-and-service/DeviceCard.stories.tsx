@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DeviceCard, DeviceCardSkeleton, NavigationProvider, Stack } from '@nirmal/design-system';
+import {
+  amcTiers,
+  DeviceCard,
+  DeviceCardSkeleton,
+  NavigationProvider,
+  Stack,
+  technologies,
+  warrantyStatuses,
+} from '@nirmal/design-system';
 import { purifierImage } from '../fixtures';
 
 const meta = {
@@ -14,6 +22,14 @@ const meta = {
     warrantyStatus: 'IC',
     planEndDate: '2026-03-31',
     isRental: false,
+  },
+  // The props tables cannot read the vocabulary's unions: the controls offer their values.
+  argTypes: {
+    technology: { control: 'select', options: technologies },
+    tier: { control: 'select', options: [...amcTiers, null] },
+    warrantyStatus: { control: 'select', options: warrantyStatuses },
+    planEndDate: { control: 'text' },
+    imageSrc: { control: false },
   },
   parameters: {
     docs: {
@@ -94,6 +110,7 @@ export const Rental: Story = {
 export const InWarranty: Story = { args: { warrantyStatus: 'IW', tier: null, planEndDate: '2025-12-01' } };
 export const OutOfWarranty: Story = { args: { warrantyStatus: 'OW', tier: null, planEndDate: null } };
 export const AmcExpired: Story = {
+  name: 'AMC expired',
   args: { warrantyStatus: 'OC', tier: 'SILVER', planEndDate: '2024-06-30' },
 };
 export const WithoutImage: Story = { args: { imageSrc: null } };

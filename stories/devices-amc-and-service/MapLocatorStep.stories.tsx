@@ -25,9 +25,9 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "map locator" step (spec §2): the MapLocator (a pin dragged, placed by a tap or moved with
+        component: `The "map locator" step: the MapLocator (a pin dragged, placed by a tap or moved with
 the arrow keys; the coordinates always in text; typed coordinates when the map cannot load) under the step's
-heading, "Use current location" with the browser's answer through the GeolocationPrompt (spec §8: "Fetching Current
+heading, "Use current location" with the browser's answer through the GeolocationPrompt ("Fetching Current
 Location....", denied, unavailable, timed out, blocked…, with "Try again"), and "Confirm location", which calls
 \`onConfirm({ latitude, longitude })\` with the pin's place.
 

@@ -16,7 +16,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The first step of the service-request flow (spec §2): the device's open requests, each a
+        component: `The first step of the service-request flow: the device's open requests, each a
 ServiceRequestCard with Reschedule and Cancel while the request \`isCancellable\`, and "Book a new service". While
 the requests load, placeholder cards show and the region is \`aria-busy\` with "Loading service requests" for screen
 readers; with none open, an EmptyState offers the booking instead; when loading fails, an error with "Try again".

@@ -40,7 +40,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Every AMC tier side by side: Base, Silver, Gold, Platinum and Comprehensive (VALUE to COMP, spec §3) as
+        component: `Every AMC tier side by side: Base, Silver, Gold, Platinum and Comprehensive (VALUE to COMP) as
 columns, benefits as rows, then a price row per plan length and a select button per tier. Each cell says
 "Included" or "Not included" to screen readers (a tick or a dash on screen) or shows a short text such as
 "2 a year". On a phone the table scrolls sideways inside a focusable region while the benefits column stays.

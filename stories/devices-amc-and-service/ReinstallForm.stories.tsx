@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "re-install form" step (spec §2): where the device goes after it is moved. The AddressForm
+        component: `The "re-install form" step: where the device goes after it is moved. The AddressForm
 (house number, street and area, city, state, 6-digit pincode; every field checked on Continue, the first wrong one
 focused) under the step's heading, "Use current location" when the caller can locate, and Back. \`onContinue\`
 gets the trimmed address with \`latitude\` and \`longitude\` passed through from \`address\`.

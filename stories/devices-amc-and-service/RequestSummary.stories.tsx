@@ -22,7 +22,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "request summary" step (spec §2): everything chosen, read-only, in sections: Service
+        component: `The "request summary" step: everything chosen, read-only, in sections: Service
 (device, type, problem, remarks), Date and time, Address and Price (₹ with Indian grouping, "Free" for 0, or the
 technician's quote when \`servicePrice\` is unknown). Each section but Price has an Edit button, named "Edit Service",
 "Edit Date and time"… for screen readers, that calls \`onEdit(section)\` to go back to its step. "Confirm booking"

@@ -13,10 +13,10 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The "select repair" step (spec §2): the repairs the device needs, as checkboxes, each with its
+        component: `The "select repair" step: the repairs the device needs, as checkboxes, each with its
 price in rupees (₹2,499, Indian grouping) or "Price after inspection" when the technician quotes it; the price is
 read with its checkbox. An estimated total follows the choice (announced politely), with a note when some
-repairs are priced later. With \`isPrepaidAllowed\` (spec §3) a note says the repair can be paid online. Continue
+repairs are priced later. With \`isPrepaidAllowed\` a note says the repair can be paid online. Continue
 needs at least one repair and calls \`onContinue({ repairs, servicePrice })\`.
 
 **Do**

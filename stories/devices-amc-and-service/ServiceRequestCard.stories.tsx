@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component: `One booked service visit in the pending request list or on the status-tracking page: the request ID,
-the kind of visit, its status in words ("Installation Scheduled", spec §4), the day (30 Mar 2026), the time slot
+the kind of visit, its status in words ("Installation Scheduled"), the day (30 Mar 2026), the time slot
 and the address on one line. Reschedule and cancel show only while the request \`isCancellable\`; each button is
 described by the card's heading and request ID, so "Reschedule" is never ambiguous in a list.
 

@@ -7,6 +7,13 @@ import { serviceDays } from './serviceFixtures';
 const meta = {
   component: SlotPicker,
   args: { days: serviceDays, onChange: fn() },
+  argTypes: {
+    legend: { control: 'text' },
+    noSlotsText: { control: 'text' },
+    error: { control: 'text' },
+    slotsLabel: { control: false },
+    slotCountText: { control: false },
+  },
   parameters: {
     docs: {
       description: {
@@ -14,7 +21,7 @@ const meta = {
 day. Days are a sideways list of buttons; slots are a radio group with one tab stop that the arrow keys move
 through (left and right in reading order, up and down by row, Home and End), skipping slots that cannot be
 booked. Full and unavailable slots stay visible, disabled, with the reason in words. The visit length shows
-above, one hour by default (spec §9, \`01:00\`). Dates are \`YYYY-MM-DD\` calendar days, shown as e.g. 30 Mar 2026.
+above, one hour by default (\`01:00\`). Dates are \`YYYY-MM-DD\` calendar days, shown as e.g. 30 Mar 2026.
 
 **Do**
 - Pass every slot of the day, including full ones: seeing them full explains why a time is missing.
@@ -76,6 +83,9 @@ export const KeyboardNavigation: Story = {
     await expect(nine).toHaveFocus();
     await expect(nine).toHaveAttribute('aria-checked', 'true');
     await expect(nine).toHaveAttribute('tabindex', '0');
+    // The pointer resting on the chosen slot keeps it white on brand; the accessibility check after
+    // this function checks the contrast in that state.
+    await userEvent.hover(nine);
   },
 };
 

@@ -16,7 +16,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Shows where the customer is in a multi-step flow such as booking a service (spec §2, service-request
+        component: `Shows where the customer is in a multi-step flow such as booking a service (service-request
 flow) or buying an AMC plan. It is a \`nav\` landmark with an ordered list; the current step carries
 \`aria-current="step"\` and completed steps are announced as completed. On the 360 px layout it collapses to a
 bar and "Step 2 of 5" with the current step's name; from md up every step's name shows.

@@ -49,7 +49,7 @@ export const brokenTileTemplate = 'data:image/png;base64,bm90LWEtdGlsZQ=={z}{x}{
 /** Whitefield, Bengaluru. */
 export const serviceLocation = { latitude: 12.9698, longitude: 77.75 };
 
-// The service-request flow (spec §2 and §3): a device, its open requests, the problems and repairs
+// The service-request flow: a device, its open requests, the problems and repairs
 // a customer can pick, and the address the visit goes to.
 
 /** The device the flow stories book for. */
@@ -97,7 +97,7 @@ export const defectOptions = [
   { value: 'ERROR_LIGHT', label: 'Error light is on' },
 ];
 
-/** Repairs with their price in rupees where known (spec §3 `servicePrice`). */
+/** Repairs with their price in rupees where known (the API's `servicePrice`). */
 export const repairOptions = [
   {
     value: 'MEMBRANE',

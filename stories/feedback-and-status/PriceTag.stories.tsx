@@ -8,7 +8,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A price in rupees (spec §9: currency INR) with Indian digit grouping, e.g. ₹1,23,456. When
+        component: `A price in rupees (currency INR) with Indian digit grouping, e.g. ₹1,23,456. When
 the MRP is higher it shows "MRP" and the struck MRP, then the percent off (rounded down, so it is
 never overstated). Screen readers do not announce strikethrough, so the word "MRP" carries the
 meaning. The same \`formatInr\` helper is exported for totals and summaries.

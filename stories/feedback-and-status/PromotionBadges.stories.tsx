@@ -14,8 +14,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The payment offers an order qualifies for, from the checkout state's three promotions (spec §3:
-\`bnpl\`, \`bankCashback\`, \`ncemi\`, each \`{ label, isAllowed }\`). Only allowed promotions are
+        component: `The payment offers an order qualifies for, from the checkout state's three promotions (\`bnpl\`, \`bankCashback\`, \`ncemi\`, each \`{ label, isAllowed }\`). Only allowed promotions are
 shown, always in the same order, as a list named "Offers available"; nothing renders when none is
 allowed. The server's \`label\` is shown; \`promotionLabels\` fills in when it is empty.
 

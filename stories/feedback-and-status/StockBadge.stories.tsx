@@ -8,8 +8,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Whether a product can be bought now, from the inventory call's stock status (spec §3:
-\`in_stock\`, \`low_stock\`, \`out_of_stock\`). Each status has its own colour and icon, so colour
+        component: `Whether a product can be bought now, from the inventory call's stock status (\`in_stock\`, \`low_stock\`, \`out_of_stock\`). Each status has its own colour and icon, so colour
 is never the only signal; the words come from \`stockLabels\` in the vocabulary.
 
 **Do**

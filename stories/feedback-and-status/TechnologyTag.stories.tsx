@@ -8,7 +8,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Names a water purifier's purification technology (spec §3: UV and RO) on product and device
+        component: `Names a water purifier's purification technology (UV and RO) on product and device
 cards. The tag shows the short name; screen readers also hear the full name ("RO (Reverse
 osmosis)"). Words come from \`technologyLabels\` and \`technologyNames\` in the vocabulary.
 

@@ -34,7 +34,7 @@ export const Playground: Story = {
   },
 };
 
-// VALUE is sold as Base and COMP as Comprehensive (spec §3).
+// VALUE is sold as Base and COMP as Comprehensive.
 const expected = {
   VALUE: 'Base',
   SILVER: 'Silver',

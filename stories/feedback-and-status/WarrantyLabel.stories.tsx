@@ -38,7 +38,11 @@ const shows =
 export const Playground: Story = {};
 export const InWarranty: Story = { args: { status: 'IW' }, play: shows('IN WARRANTY') };
 export const OutOfWarranty: Story = { args: { status: 'OW' }, play: shows('OUT OF WARRANTY') };
-export const AmcExpired: Story = { args: { status: 'OC', tier: 'GOLD' }, play: shows('AMC EXPIRED') };
+export const AmcExpired: Story = {
+  name: 'AMC expired',
+  args: { status: 'OC', tier: 'GOLD' },
+  play: shows('AMC EXPIRED'),
+};
 export const ActiveGoldAmc: Story = { args: { status: 'IC', tier: 'GOLD' }, play: shows('GOLD AMC') };
 export const ActiveBaseAmc: Story = { args: { status: 'IC', tier: 'VALUE' }, play: shows('BASE AMC') };
 export const ActiveComprehensiveAmc: Story = {

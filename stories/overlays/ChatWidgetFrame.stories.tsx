@@ -31,7 +31,7 @@ const meta = {
       description: {
         component: `A titled frame for the chat-like widget every page can show: a header with the title, minimise and close,
 and a body with the provider's page in an iframe (\`src\`, titled by \`title\`) or your own \`children\`. The shell
-sets \`hidden\` in the mobile app's webview (spec §2).
+sets \`hidden\` in the mobile app's webview.
 
 **Do**
 - Give it a \`title\` that names the chat: it titles the region and the iframe for screen readers.

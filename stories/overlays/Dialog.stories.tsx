@@ -22,6 +22,8 @@ const meta = {
   },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
         component: `A modal dialog (Radix) for a short task that needs the customer's full attention: edit an email, add a
 secondary user, confirm a cancellation. Focus moves in and is trapped; Escape, the close button and a click

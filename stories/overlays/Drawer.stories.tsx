@@ -25,6 +25,8 @@ const meta = {
   },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
         component: `A modal side sheet on Radix Dialog: slides in from the left or right edge, full height, with a title,
 a close button, a scrolling body and an optional pinned footer. The hamburger menu is built on it.

@@ -52,6 +52,8 @@ const meta = {
   argTypes: { trigger: { control: false }, sections: { control: false }, title: { control: 'text' } },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
         component: `The site menu in a drawer from the left, fed by the header content: a profile area (a greeting and
 account links when signed in, otherwise "Sign in"), then titled sections of links. An item with \`children\`

@@ -85,6 +85,7 @@ export const PastedWithCountryCode: Story = {
 };
 
 export const OtpStep: Story = {
+  name: 'OTP step',
   // A controlled, frozen countdown keeps the screenshot stable.
   args: { defaultStep: 'otp', defaultMobile: '9876543210', resendRemaining: 25, otpLength: 4 },
   play: async ({ canvas, userEvent, args }) => {

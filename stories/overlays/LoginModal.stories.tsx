@@ -19,13 +19,15 @@ const meta = {
   },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
         component: `The login overlay every page can open while the customer is logged out: a Radix dialog around
 \`LoginForm\` (mobile number and "Send OTP", then OTP, "Verify", resend countdown and "Change number").
 Focus starts in the field, Escape closes, and focus returns to whatever opened it.
 
 **Do**
-- Open it with the \`message\` that explains why (spec §4: the modal remembers a message).
+- Open it with the \`message\` that explains why (the modal remembers a message).
 - Keep it controlled from the shell's \`login.open\` state with \`open\` / \`onOpenChange\`.
 - Control \`resendRemaining\` if the countdown must survive closing and reopening.
 
@@ -70,6 +72,7 @@ export const WithMessage: Story = {
 };
 
 export const OtpStep: Story = {
+  name: 'OTP step',
   args: { defaultOpen: true, defaultStep: 'otp', defaultMobile: '9876543210', resendRemaining: 30 },
   play: async ({ userEvent, args }) => {
     await screen.findByRole('dialog', { name: 'Sign in' });

@@ -22,6 +22,8 @@ const meta = {
   argTypes: { trigger: { control: false }, title: { control: 'text' }, body: { control: 'text' } },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
         component: `A promotional offer in a modal dialog, opened by the shell's promo-offer toggle: a picture, a headline,
 details, a call-to-action link and a dismiss button. Every way of closing it without the call to action calls

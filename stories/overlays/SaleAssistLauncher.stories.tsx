@@ -8,8 +8,10 @@ const meta = {
   args: { onOpenChange: fn() },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
-        component: `The floating toggle that opens and closes the sale-assist panel (spec §4): a chat icon while closed, a
+        component: `The floating toggle that opens and closes the sale-assist panel: a chat icon while closed, a
 down arrow while open, and \`aria-expanded\` for assistive technology. Place it in \`FloatingActions\`.
 
 **Do**

@@ -38,6 +38,8 @@ const meta = {
   argTypes: { trigger: { control: false }, results: { control: false } },
   parameters: {
     docs: {
+      // On the docs page each example opens in a frame of its own, not over the page.
+      story: { inline: false, height: '640px' },
       description: {
         component: `Site search in an overlay: full screen on a phone, a dialog near the top from md up. The box is a
 combobox (listbox pattern with \`aria-activedescendant\`): recent searches while it is empty, suggestions while

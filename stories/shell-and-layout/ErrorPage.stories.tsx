@@ -8,7 +8,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The whole-page error. \`variant="404"\` for an address that matches no route; \`variant="500"\` is what the error boundary shows once an error occurs (spec §4, §8). The texts default to the spec's: 404 "Oops! We cannot seem to get you to the page you are looking for.", 500 "Something went wrong" / "Oops! Something went wrong. Please try again later.". It always links home (through the app's router when a \`NavigationProvider\` is present); the 500 page adds "Try again" when you pass \`onRetry\`.
+        component: `The whole-page error. \`variant="404"\` for an address that matches no route; \`variant="500"\` is what the error boundary shows once an error occurs. The texts default to the spec's: 404 "Oops! We cannot seem to get you to the page you are looking for.", 500 "Something went wrong" / "Oops! Something went wrong. Please try again later.". It always links home (through the app's router when a \`NavigationProvider\` is present); the 500 page adds "Try again" when you pass \`onRetry\`.
 
 **Do**
 - Pass the error boundary's reset (or a reload) as \`onRetry\` on the 500 page.

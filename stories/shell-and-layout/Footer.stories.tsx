@@ -17,7 +17,7 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `The footer every page shares, fed by the footer content (spec §3): \`columns\` (a title over links), \`moreShoppingLinks\` and \`socialLinks\` (with icon URLs), \`footerLinks\` (terms, privacy) and a copyright line. Every group is a \`<nav>\` landmark named by its heading, so screen-reader users can jump between them. Social links show only their icon; their \`label\` ("Nirmal on Instagram") is the accessible name. Mobile first: columns sit two abreast at 360 px and four from md; the extras and bottom row stack on a phone.
+        component: `The footer every page shares, fed by the footer content: \`columns\` (a title over links), \`moreShoppingLinks\` and \`socialLinks\` (with icon URLs), \`footerLinks\` (terms, privacy) and a copyright line. Every group is a \`<nav>\` landmark named by its heading, so screen-reader users can jump between them. Social links show only their icon; their \`label\` ("Nirmal on Instagram") is the accessible name. Mobile first: columns sit two abreast at 360 px and four from md; the extras and bottom row stack on a phone.
 
 **Do**
 - Write social \`label\`s that name the site ("Nirmal on YouTube"), since the icon is all that shows.

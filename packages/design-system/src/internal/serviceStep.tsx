@@ -7,7 +7,7 @@ import { describedBy } from './describedBy.ts';
 import { theme } from '../theme/theme.ts';
 import type { StepHeadingLevel } from './stepHeading.ts';
 
-// The parts every step of the service-request flow shares (spec §2: pending list, book a service,
+// The parts every step of the service-request flow shares (pending list, book a service,
 // re-install form, select repair, book a slot, summary, success, map locator), so the steps read,
 // lay out and move on the same way.
 

@@ -1,4 +1,4 @@
-// The AMC words the components show (spec §3 and §9). The design system imports nothing of ours,
+// The AMC words the components show. The design system imports nothing of ours,
 // so these codes are its own vocabulary; they match the wire contract's codes one to one.
 
 export const amcTiers = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const;

@@ -1,5 +1,5 @@
 // The commerce words the components show: exchange (prexo) product types, payment providers and
-// the coupon limits (spec §3, §5 and §9). The design system imports nothing of ours, so these codes
+// the coupon limits. The design system imports nothing of ours, so these codes
 // are its own vocabulary; they match the wire contract's codes one to one.
 
 export const exchangeProductTypes = ['AIR_PURIFIER', 'VACUUM_CLEANER', 'WATER_PURIFIER'] as const;
@@ -33,7 +33,7 @@ export const paymentProviderLabels: Record<PaymentProvider, string> = {
   RAZORPAY: 'Razorpay',
 };
 
-/** Coupon rules (spec §5, §9): minimum code length, OTP length, most coupons on one order. */
+/** Coupon rules: minimum code length, OTP length, most coupons on one order. */
 export const couponLimits = {
   codeMinLength: 4,
   otpLength: 6,

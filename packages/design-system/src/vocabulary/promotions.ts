@@ -1,4 +1,4 @@
-// Checkout promotions (spec §3: bnpl, bankCashback and ncemi, each with a label and isAllowed). The
+// Checkout promotions (bnpl, bankCashback and ncemi, each with a label and isAllowed). The
 // design system imports nothing of ours, so these codes are its own vocabulary; they match the
 // checkout state's keys one to one.
 

@@ -1,5 +1,5 @@
 // The service words the components show: service types, request statuses, slot states, visit
-// durations, AMC plan durations and the states of India for addresses (spec §3, §4, §5 and §9).
+// durations, AMC plan durations and the states of India for addresses.
 // The design system imports nothing of ours, so these codes are its own vocabulary.
 
 export const serviceTypes = ['INSTALLATION', 'REPAIR', 'UNINSTALL', 'REINSTALL', 'PERIODIC_SERVICE'] as const;
@@ -25,7 +25,7 @@ export const serviceRequestStatuses = [
 /** Where a service request stands. */
 export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
 
-/** The status word after the service type, as in "Installation Scheduled" (spec §4). */
+/** The status word after the service type, as in "Installation Scheduled". */
 export const serviceRequestStatusLabels: Record<ServiceRequestStatus, string> = {
   SCHEDULED: 'Scheduled',
   RESCHEDULED: 'Rescheduled',

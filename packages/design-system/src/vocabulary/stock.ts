@@ -1,4 +1,4 @@
-// Stock words the components show (spec §3: out_of_stock, in_stock, low_stock). The design system
+// Stock words the components show (out_of_stock, in_stock, low_stock). The design system
 // imports nothing of ours, so these codes are its own vocabulary; they match the wire codes one to one.
 
 export const stockStatuses = ['in_stock', 'low_stock', 'out_of_stock'] as const;

@@ -1,4 +1,4 @@
-// How water purification technologies (spec §3: UV and RO; codes in amc.ts) are named to a customer.
+// How water purification technologies (UV and RO; codes in amc.ts) are named to a customer.
 import type { Technology } from './amc.ts';
 
 /** The short name shown on a tag. */

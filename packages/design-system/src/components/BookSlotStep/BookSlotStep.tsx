@@ -10,7 +10,7 @@ import { SlotPicker, type SlotPickerDay, type SlotPickerValue } from '../SlotPic
 import { formatDuration, formatWeekday } from '../SlotPicker/slotGrid.ts';
 import { SlotSummary, SlotSummaryLines } from './BookSlotStep.styles.ts';
 
-/** The visit chosen on this step, in spec §3's field names. */
+/** The visit chosen on this step, in our field names. */
 export type BookSlotValue = {
   /** The day, `YYYY-MM-DD`. */
   serviceDate: string;
@@ -36,9 +36,9 @@ export type BookSlotStepProps = Omit<
   onContinue?: (value: BookSlotValue) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
-  /** Length of the visit, `HH:MM` (spec §9). @default '01:00' */
+  /** Length of the visit, `HH:MM`. @default '01:00' */
   serviceDuration?: string;
-  /** Moving a booked visit (spec §3 `isRescheduleFlow`): its own heading and a "Reschedule" button. @default false */
+  /** Moving a booked visit (the API's `isRescheduleFlow`): its own heading and a "Reschedule" button. @default false */
   isRescheduleFlow?: boolean;
   /** The visit being moved, shown when rescheduling: its day and slot as the customer reads it. @default undefined */
   currentBooking?: { serviceDate: string; serviceSlot: string };

@@ -11,7 +11,7 @@ import { OutcomeActions, OutcomeIcon, PaymentOutcomeRoot } from '../PaymentOutco
 import { SuccessDetails, SuccessText } from './BookingSuccess.styles.ts';
 
 export type BookingSuccessProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
-  /** The new request's number (spec §3 `serviceRequestID`), as the customer quotes it. */
+  /** The new request's number (the API's `serviceRequestID`), as the customer quotes it. */
   serviceRequestID: string;
   /** Day of the visit, `YYYY-MM-DD`. @default undefined */
   serviceDate?: string;

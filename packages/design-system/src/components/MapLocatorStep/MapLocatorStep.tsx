@@ -10,7 +10,7 @@ import {
 } from '../GeolocationPrompt/index.ts';
 import { MapLocator, type LatLng, type MapLocatorProps } from '../MapLocator/index.ts';
 
-/** Texts of the geolocation prompt (spec §8's messages), to change its wording. */
+/** Texts of the geolocation prompt (our messages), to change its wording. */
 export type MapLocatorStepGeolocationTexts = Omit<
   GeolocationPromptProps,
   'status' | 'onUseCurrentLocation' | 'onRetry' | 'ref'

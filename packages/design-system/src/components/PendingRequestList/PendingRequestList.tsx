@@ -16,7 +16,7 @@ import {
   PendingRequestPlaceholder,
 } from './PendingRequestList.styles.ts';
 
-/** One open service request, as the list shows it (spec §3's service request fields). */
+/** One open service request, as the list shows it (our service request fields). */
 export type PendingServiceRequest = Pick<
   ServiceRequestCardProps,
   | 'serviceRequestID'
@@ -42,7 +42,7 @@ export type PendingRequestListProps = Omit<ComponentPropsWithRef<'section'>, 'ti
   productName?: string;
   /** The requests are loading: placeholders instead of cards, and the region is busy. @default false */
   loading?: boolean;
-  /** Why the requests could not be loaded, e.g. spec §8's shared fallback. @default undefined */
+  /** Why the requests could not be loaded, e.g. our shared fallback. @default undefined */
   error?: ReactNode;
   /** Called by "Try again" under the error; without it there is no retry button. @default undefined */
   onRetry?: () => void;

@@ -42,7 +42,7 @@ export type PlanComparisonProps = Omit<ComponentPropsWithRef<'div'>, 'children'>
   recommendedTier?: AmcTier;
   /** The table's caption, also naming the scrolling region. @default 'Compare AMC plans' */
   caption?: ReactNode;
-  /** Column names per tier (spec §3 and §9). @default { VALUE: 'Base', SILVER: 'Silver', GOLD: 'Gold', PLATINUM: 'Platinum', COMP: 'Comprehensive' } */
+  /** Column names per tier. @default { VALUE: 'Base', SILVER: 'Silver', GOLD: 'Gold', PLATINUM: 'Platinum', COMP: 'Comprehensive' } */
   labels?: Partial<Record<AmcTier, string>>;
   /** Header of the benefits column. @default 'Benefits' */
   benefitsHeader?: string;

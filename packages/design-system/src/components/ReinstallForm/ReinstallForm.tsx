@@ -28,7 +28,7 @@ export type ReinstallFormProps = Omit<ComponentPropsWithRef<'section'>, 'title'>
   onUseCurrentLocation?: () => void;
   /** The current location is being fetched. @default false */
   locating?: boolean;
-  /** Why the location could not be found (spec §8's geolocation messages). @default undefined */
+  /** Why the location could not be found (our geolocation messages). @default undefined */
   locationError?: ReactNode;
   /** Continue is running: spinner, presses ignored. @default false */
   continuing?: boolean;

@@ -25,7 +25,7 @@ export type RequestSummarySection = 'service' | 'slot' | 'address';
 export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   /** The kind of visit. */
   serviceType: ServiceType;
-  /** The device being serviced (spec §3 `productName`). @default undefined */
+  /** The device being serviced (the API's `productName`). @default undefined */
   productName?: string;
   /** The problem as the customer reads it (the defect option's label). @default undefined */
   defectType?: string;
@@ -41,7 +41,7 @@ export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   address?: Partial<AddressFields> | string | null;
   /** The price in rupees; `0` is free, `null` or absent when the technician quotes it. @default undefined */
   servicePrice?: number | null;
-  /** Paying online in advance is allowed (spec §3 `isPrepaidAllowed`): shows the prepaid note. @default false */
+  /** Paying online in advance is allowed (the API's `isPrepaidAllowed`): shows the prepaid note. @default false */
   isPrepaidAllowed?: boolean;
   /** Confirms moving a booked visit: its own heading and button. @default false */
   isRescheduleFlow?: boolean;
@@ -53,7 +53,7 @@ export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   onBack?: () => void;
   /** The booking is being sent: the confirm button shows a spinner and ignores presses. @default false */
   confirming?: boolean;
-  /** Why the booking failed (e.g. spec §8's "Something went wrong"), shown above the buttons. @default undefined */
+  /** Why the booking failed (e.g. our "Something went wrong"), shown above the buttons. @default undefined */
   error?: ReactNode;
   /** Heading level; the sections take the level below. @default 'h2' */
   headingLevel?: StepHeadingLevel;

@@ -16,7 +16,7 @@ export type SaleAssistLauncherProps = Omit<ComponentPropsWithRef<'button'>, 'chi
 };
 
 /**
- * The floating sale-assist toggle (spec §4): a chat icon while the panel is closed, a down arrow
+ * The floating sale-assist toggle: a chat icon while the panel is closed, a down arrow
  * while it is open. Pass the panel's id as `aria-controls`. Goes in `FloatingActions`' `saleAssist`.
  */
 export function SaleAssistLauncher({

@@ -21,7 +21,7 @@ import {
 export type RepairSelection = {
   /** Codes of the chosen repairs, in the order offered. */
   repairs: string[];
-  /** Sum of their known prices in rupees (spec §3 `servicePrice`); `null` when none is known yet. */
+  /** Sum of their known prices in rupees (the API's `servicePrice`); `null` when none is known yet. */
   servicePrice: number | null;
 };
 
@@ -34,7 +34,7 @@ export type SelectRepairStepProps = Omit<ComponentPropsWithRef<'section'>, 'titl
   onContinue?: (selection: RepairSelection) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
-  /** The repair can be paid online in advance (spec §3 `isPrepaidAllowed`): shows the prepaid note. @default false */
+  /** The repair can be paid online in advance (the API's `isPrepaidAllowed`): shows the prepaid note. @default false */
   isPrepaidAllowed?: boolean;
   /** Continue is running: spinner, presses ignored. @default false */
   continuing?: boolean;

@@ -36,7 +36,7 @@ export type ServiceRequestCardProps = ComponentPropsWithRef<'article'> & {
   serviceType: ServiceType;
   /** Where the request stands. */
   status: ServiceRequestStatus;
-  /** The status as written, instead of the type and status words ("Installation Scheduled", spec §4). @default undefined */
+  /** The status as written, instead of the type and status words ("Installation Scheduled"). @default undefined */
   statusLabel?: string;
   /** Day of the visit, `YYYY-MM-DD`; shown as e.g. 30 Mar 2026. @default undefined */
   serviceDate?: string | null;

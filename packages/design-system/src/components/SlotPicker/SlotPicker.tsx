@@ -66,7 +66,7 @@ export type SlotPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'
   defaultValue?: SlotPickerValue | null;
   /** Called with `{ date, slot }` when the customer picks an available slot. @default undefined */
   onChange?: (value: SlotPickerValue) => void;
-  /** Length of the visit as `HH:MM`; spec §9 says a service takes one hour. @default '01:00' */
+  /** Length of the visit as `HH:MM`; a service visit takes one hour. @default '01:00' */
   duration?: string;
   /** The group's visible name. @default 'Book a slot' */
   legend?: ReactNode;

@@ -27,7 +27,7 @@ import {
 
 /** What the customer sends about the technician's visit. */
 export type TechnicianFeedbackValue = {
-  /** Stars, 1 to 5 (spec §5's range). */
+  /** Stars, 1 to 5 (our range). */
   rating: number;
   /** Their words, trimmed; may be empty. */
   remarks: string;
