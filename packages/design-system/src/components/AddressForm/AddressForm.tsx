@@ -160,6 +160,7 @@ export function AddressForm({
             variant="secondary"
             startIcon={<CrosshairIcon />}
             loading={locating}
+            loadingLabel={null}
             onClick={onUseCurrentLocation}
           >
             {useCurrentLocationLabel}

@@ -19,8 +19,12 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
    * @default false
    */
   loading?: boolean;
-  /** What a screen reader announces while `loading`, and reads as the button's description. @default 'Loading' */
-  loadingLabel?: string;
+  /**
+   * What a screen reader announces while `loading`, and reads as the button's description; `null`
+   * when a status beside the button already says what is happening.
+   * @default 'Loading'
+   */
+  loadingLabel?: string | null;
   /** Icon before the label; replaced by the spinner while loading. @default undefined */
   startIcon?: ReactNode;
   /** Icon after the label. @default undefined */
@@ -47,6 +51,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const statusId = useId();
+  const announced = loading && loadingLabel !== null;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -65,7 +70,7 @@ export function Button({
         data-full-width={fullWidth || undefined}
         aria-busy={loading || undefined}
         aria-disabled={loading || undefined}
-        aria-describedby={describedBy(loading && statusId, ariaDescribedBy)}
+        aria-describedby={describedBy(announced && statusId, ariaDescribedBy)}
         onClick={handleClick}
         {...rest}
         {...identity('Button')}
@@ -74,7 +79,7 @@ export function Button({
         {children}
         {endIcon}
       </ButtonRoot>
-      {loading && (
+      {announced && (
         <VisuallyHidden id={statusId} role="status">
           {loadingLabel}
         </VisuallyHidden>

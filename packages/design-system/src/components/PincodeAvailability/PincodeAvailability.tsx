@@ -111,7 +111,13 @@ export function PincodeAvailability({
           error={invalid ? invalidMessage : undefined}
           disabled={disabled}
         />
-        <Button variant="secondary" loading={checking} disabled={disabled} onClick={check}>
+        <Button
+          variant="secondary"
+          loading={checking}
+          loadingLabel={null}
+          disabled={disabled}
+          onClick={check}
+        >
           {checkLabel}
         </Button>
       </PincodeRow>
