@@ -1,8 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { PlusIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepHeader } from '../../internal/serviceStep.tsx';
-import { subHeadingLevel, type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import { subHeadingLevel } from '../WizardStep/headingLevel.ts';
+import type { WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
+import { WizardStepHeader } from '../WizardStep/WizardStepHeader.tsx';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
@@ -55,7 +56,7 @@ export type PendingRequestListProps = Omit<ComponentPropsWithRef<'section'>, 'ti
   /** The request whose action is running; its button shows a spinner. @default undefined */
   pendingAction?: PendingRequestAction;
   /** Heading level of the list; the cards take the level below. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default 'Your service requests' */
   title?: ReactNode;
   /** Under the heading, from the device's name. @default (name) => `Open requests for ${name}` */
@@ -180,7 +181,7 @@ export function PendingRequestList({
       {...identity('PendingRequestList')}
     >
       <PendingRequestHeader>
-        <StepHeader
+        <WizardStepHeader
           id={headingId}
           level={headingLevel}
           title={title}
