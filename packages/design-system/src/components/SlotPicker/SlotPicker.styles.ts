@@ -140,7 +140,8 @@ export const SlotButton = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  &:where([data-state='available']:hover) {
+  // Not on the chosen slot: its white text needs the brand background under the pointer too.
+  &:where([data-state='available']:not([aria-checked='true']):hover) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
   }
