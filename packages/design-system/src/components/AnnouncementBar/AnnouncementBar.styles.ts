@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 import type { AnnouncementBarTone } from './announcementTones.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
 import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';

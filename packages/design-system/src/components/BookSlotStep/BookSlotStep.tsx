@@ -1,8 +1,8 @@
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { CalendarIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { defaultServiceDuration } from '../../vocabulary/index.ts';
 import { SlotPicker, type SlotPickerDay, type SlotPickerValue } from '../SlotPicker/index.ts';
 import { formatDuration, formatWeekday } from '../SlotPicker/slotGrid.ts';

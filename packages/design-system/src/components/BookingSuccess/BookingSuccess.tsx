@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CheckCircleIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import type { WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { WizardStepDetail, WizardStepDetails } from '../WizardStep/WizardStepDetails.tsx';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const BreadcrumbsRoot = styled.nav`

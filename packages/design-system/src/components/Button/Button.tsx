@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import { Spinner } from '../Spinner/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';

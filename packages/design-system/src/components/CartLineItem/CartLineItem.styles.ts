@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { firstLineIcon } from '../../internal/styles.ts';
-import { cardTitle, containedPicture, pictureFrame, stackedCard } from '../../internal/card.ts';
+import { firstLineIcon } from '../../internal/styles/mixins.ts';
+import { cardTitle, containedPicture, pictureFrame, stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CartLineItemRoot = styled.article`

@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/index.tsx';
 import { ChevronUpIcon, MinimizeIcon } from '../../icons/overlays.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
   ChatWidgetBody,

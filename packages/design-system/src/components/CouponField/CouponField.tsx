@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { InfoIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { couponLimits } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { ChevronRightIcon, WaterDropIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import type { AmcTier, Technology, WarrantyStatus } from '../../vocabulary/index.ts';

@@ -1,8 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { formatInr, PriceTag } from '../PriceTag/index.ts';
 import {
   DurationBadge,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 import { Button } from '../Button/index.ts';
 import { IconButtonRoot } from '../IconButton/IconButton.styles.ts';

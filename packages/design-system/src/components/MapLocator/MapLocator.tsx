@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { LocationIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { TextField } from '../TextField/index.ts';
 import {
   defaultTileSize,

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { ArrowRightIcon, PackageIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import { Link } from '../Link/index.ts';
 import { formatInr } from '../PriceTag/index.ts';

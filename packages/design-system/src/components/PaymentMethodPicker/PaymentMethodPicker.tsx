@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CardIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { paymentProviderLabels, paymentProviders, type PaymentProvider } from '../../vocabulary/index.ts';
 import {
   PaymentMethodCard,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stackedCard } from '../../internal/card.ts';
+import { stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PaymentSummaryRoot = styled.section`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { cardTitle, stackedCard } from '../../internal/card.ts';
-import { badge } from '../../internal/badge.ts';
+import { cardTitle, stackedCard } from '../../internal/styles/card.ts';
+import { badge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PlanCardRoot = styled.article`

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CheckCircleIcon, CheckIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import type { AmcTier } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';

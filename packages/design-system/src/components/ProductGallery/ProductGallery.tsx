@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { ImageIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { nextGalleryIndex, slideAtScroll } from './galleryIndex.ts';
 import {
   GalleryEmpty,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
-import { fieldLabelText } from '../../internal/field.tsx';
+import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
+import { fieldLabelText } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const QuantityStepperRoot = styled.div`

@@ -1,8 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldError, FieldHint } from '../../internal/field.tsx';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { FieldError, FieldHint } from '../../internal/styles/field.tsx';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import {
   RadioDescription,
   RadioGroupLegend,

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { ChatIcon, ChevronDownIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { SaleAssistLauncherRoot } from './SaleAssistLauncher.styles.ts';
 
 export type SaleAssistLauncherProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> & {

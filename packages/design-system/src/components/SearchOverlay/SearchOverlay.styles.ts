@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { fadeInOnOpen } from '../../internal/modal.tsx';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { fadeInOnOpen } from '../../internal/parts/modal.tsx';
+import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 // Full screen at the 360 px base; a dialog near the top from md up.

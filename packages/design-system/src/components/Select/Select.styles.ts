@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { textControl } from '../../internal/field.tsx';
+import { textControl } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const SelectRoot = styled.div`

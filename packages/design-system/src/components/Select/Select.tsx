@@ -1,8 +1,8 @@
 import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldError, FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { RequiredMark, SelectBox, SelectControl, SelectRoot } from './Select.styles.ts';
 
 export type SelectOption = {

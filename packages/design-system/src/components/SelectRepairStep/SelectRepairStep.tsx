@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
 import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { Checkbox } from '../Checkbox/index.ts';

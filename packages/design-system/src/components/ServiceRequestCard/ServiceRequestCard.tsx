@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { WrenchIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { formatDate } from '../../internal/formatDate.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import {
   serviceRequestStatusLabels,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareFieldset, focusRing } from '../../internal/styles.ts';
+import { bareFieldset, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const SlotPickerRoot = styled.fieldset`

@@ -7,11 +7,11 @@ import {
   type ReactNode,
 } from 'react';
 import { ClockIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { defaultServiceDuration, slotStateReasons, type SlotState } from '../../vocabulary/index.ts';
 import {
   durationToIso,

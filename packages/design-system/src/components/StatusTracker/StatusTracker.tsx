@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { CheckIcon } from '../../icons/index.tsx';
-import { formatDate } from '../../internal/formatDate.ts';
+import { formatDate } from '../../internal/format/formatDate.ts';
 import { identity } from '../../internal/identity.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { stepStatuses, type StepStatus } from './stepStatus.ts';

@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { CheckCircleIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError, FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { Rating } from '../Rating/index.ts';

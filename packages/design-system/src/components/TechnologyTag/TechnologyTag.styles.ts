@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { badge, badgeIcon } from '../../internal/badge.ts';
+import { badge, badgeIcon } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const TechnologyTagRoot = styled.span`

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 const slideIn = keyframes`

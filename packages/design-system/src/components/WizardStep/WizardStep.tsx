@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import { ChevronLeftIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';

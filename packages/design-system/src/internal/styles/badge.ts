@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
 /** A short label on a tinted chip, at least the 24 px target high. */
 export const badge = css`

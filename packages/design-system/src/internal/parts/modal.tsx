@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { theme } from '../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
 /** The bordered panel every card and summary box sits on. */
 export const cardSurface = css`

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
 /**
  * A text field with its button beside the input box (Apply, Verify, Check). The field's parts join

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
 /**
  * A card that holds one radio of a group (a plan duration, a payment method): outlined, marked in

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ErrorIcon } from '../icons/index.tsx';
-import { theme } from '../theme/theme.ts';
-import { firstLineIcon, focusRing } from './styles.ts';
+import { ErrorIcon } from '../../icons/index.tsx';
+import { theme } from '../../theme/theme.ts';
+import { firstLineIcon, focusRing } from './mixins.ts';
 
 // The parts every form field shares, so labels, hints and errors read the same everywhere.
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from '../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
 /** The visible keyboard focus ring every interactive part uses. */
 export const focusRing = css`
