@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles/mixins.ts';
+import { childIcon, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 const enabled = ':not(:disabled):not([aria-disabled="true"])';
@@ -26,11 +26,7 @@ export const ButtonRoot = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
+  ${childIcon(theme.size.iconMd)}
 
   &:where([data-size='sm']) {
     min-height: ${theme.size.controlSm};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const ChatWidgetRoot = styled.section`
   display: flex;
@@ -46,10 +47,7 @@ export const ChatWidgetHeader = styled.div`
 export const ChatWidgetTitle = styled.h2`
   flex: 1;
   min-width: 0;
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.md)}
 `;
 
 export const ChatWidgetBody = styled.div`

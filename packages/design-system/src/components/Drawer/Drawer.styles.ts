@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 const fromLeft = keyframes`
   from { transform: translateX(-100%); }
@@ -52,10 +53,7 @@ export const DrawerHeader = styled.div`
 `;
 
 export const DrawerTitle = styled(RadixDialog.Title)`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg, theme.font.weight.bold)}
 `;
 
 export const DrawerDescription = styled(RadixDialog.Description)`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const EmptyStateRoot = styled.div`
   display: flex;
@@ -50,10 +51,7 @@ export const EmptyStateIllustration = styled.div`
 `;
 
 export const EmptyStateTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg)}
 
   [data-size='sm'] > & {
     font-size: ${theme.font.size.md};

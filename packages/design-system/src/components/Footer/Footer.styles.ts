@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
+import { focusRing, headingText, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const FooterRoot = styled.footer`
@@ -35,10 +35,7 @@ export const FooterGroup = styled.nav`
 `;
 
 export const FooterHeading = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.sm, theme.font.weight.bold)}
   letter-spacing: ${theme.font.letterSpacing.wide};
   text-transform: uppercase;
   color: ${theme.color.text};

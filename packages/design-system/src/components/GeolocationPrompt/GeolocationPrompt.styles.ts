@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon } from '../../internal/styles/mixins.ts';
 
 export const GeolocationPromptRoot = styled.div`
   display: flex;
@@ -20,11 +21,7 @@ export const GeolocationMessage = styled.div`
   &:where(:empty) {
     position: absolute;
   }
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
+  ${childIcon(theme.size.iconMd)}
   &:where([data-tone='danger']) {
     color: ${theme.color.danger};
   }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon } from '../../internal/styles/mixins.ts';
 
 export const LoginFormRoot = styled.div`
   display: flex;
@@ -27,11 +28,7 @@ export const LoginAlert = styled.div`
   color: ${theme.color.danger};
   font-size: ${theme.font.size.sm};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
+  ${childIcon(theme.size.iconMd)}
 `;
 
 export const LoginStepForm = styled.form`

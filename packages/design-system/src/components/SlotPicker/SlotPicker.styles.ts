@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareFieldset, focusRing } from '../../internal/styles/mixins.ts';
+import { bareFieldset, childIcon, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const SlotPickerRoot = styled.fieldset`
@@ -24,11 +24,7 @@ export const SlotDuration = styled.p`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${childIcon(theme.size.iconSm)}
   & time {
     color: ${theme.color.text};
     font-weight: ${theme.font.weight.semibold};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { textControl } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const TechnicianFeedbackRoot = styled.section`
   display: flex;
@@ -18,10 +19,7 @@ export const TechnicianFeedbackRoot = styled.section`
 `;
 
 export const FeedbackTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg)}
 
   &:where(:focus) {
     outline: none;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const WizardStepRoot = styled.section`
   display: flex;
@@ -23,10 +24,7 @@ export const WizardStepHeaderRoot = styled.header`
 `;
 
 export const WizardStepTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.xl)}
   overflow-wrap: anywhere;
 
   &:where(:focus) {

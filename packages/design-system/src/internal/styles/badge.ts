@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon } from './mixins.ts';
 
 /** A short label on a tinted chip, at least the 24 px target high. */
 export const badge = css`
@@ -10,13 +11,7 @@ export const badge = css`
 `;
 
 /** A badge's icon, kept small and whole beside its text. */
-export const badgeIcon = css`
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
-`;
+export const badgeIcon = childIcon(theme.size.iconSm);
 
 type Tone = 'info' | 'success' | 'warning' | 'danger';
 

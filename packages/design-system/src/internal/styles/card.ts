@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from './mixins.ts';
 
 /** The bordered panel every card and summary box sits on. */
 export const cardSurface = css`
@@ -19,12 +20,7 @@ export const stackedCard = css`
 `;
 
 /** A card's title, one size in every card so that lists of different cards read alike. */
-export const cardTitle = css`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
-`;
+export const cardTitle = headingText(theme.font.size.md);
 
 /**
  * A card made one link by `cardLink`: it lifts when `data-linked` and hovered, and takes the focus

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ErrorIcon } from '../../icons/index.tsx';
 import { theme } from '../../theme/theme.ts';
-import { firstLineIcon, focusRing } from './mixins.ts';
+import { focusRing, iconNote } from './mixins.ts';
 
 // The parts every form field shares, so labels, hints and errors read the same everywhere.
 
@@ -41,14 +41,8 @@ export const FieldHint = styled.p`
 `;
 
 const FieldErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[1]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
+  ${iconNote}
   color: ${theme.color.danger};
-
-  ${firstLineIcon(theme.size.iconSm)}
 `;
 
 /** A field's error message, linked to its control by `id` through `aria-describedby`. */

@@ -32,12 +32,37 @@ export const bareFieldset = css`
   border: 0;
 `;
 
-/** A leading icon that keeps its size and sits centred on the first line of the text beside it. */
-export const firstLineIcon = (size: string) => css`
+/** An icon child at a fixed size that never shrinks beside its text. */
+export const childIcon = (size: string) => css`
   & > svg {
     flex-shrink: 0;
     width: ${size};
     height: ${size};
+  }
+`;
+
+/** A leading icon that keeps its size and sits centred on the first line of the text beside it. */
+export const firstLineIcon = (size: string) => css`
+  ${childIcon(size)}
+  & > svg {
     margin-top: calc((1lh - ${size}) / 2);
   }
+`;
+
+/** A heading's text: no margins, tight lines, at a step of the type scale. */
+export const headingText = (size: string, weight: string = theme.font.weight.semibold) => css`
+  margin: 0;
+  font-size: ${size};
+  font-weight: ${weight};
+  line-height: ${theme.font.lineHeight.tight};
+`;
+
+/** A line of small text with its icon on the first line: a field's error, a note, a result. */
+export const iconNote = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[1]};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  ${firstLineIcon(theme.size.iconSm)}
 `;
