@@ -1,20 +1,21 @@
 import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { GlobalStyles, ThemeProvider } from '@nirmal/design-system';
 
-// Props keep `@default` in their JSDoc for editors; the props table shows the default in its own
-// column, so the tag leaves the description and fills that column where the source gives none.
+// Props keep `@default` in their JSDoc for editors. In the props table the tag leaves the
+// description and becomes the default column: the author's words ("indianStates", "(count) =>
+// …") read better than the source react-docgen would show for a constant or a function.
 const defaultsFromJsDoc: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       const [description = '', documentedDefault] = (argType.description ?? '').split(/\s*@default\s+/);
       if (documentedDefault === undefined) return [name, argType];
-      const table = argType.table ?? {};
+      const summary = documentedDefault.trim();
       return [
         name,
         {
           ...argType,
           description: description.trim(),
-          table: { ...table, defaultValue: table.defaultValue ?? { summary: documentedDefault.trim() } },
+          table: { ...argType.table, defaultValue: summary === 'undefined' ? undefined : { summary } },
         },
       ];
     }),

@@ -1,9 +1,11 @@
 // The AMC words the components show. The design system imports nothing of ours,
 // so these codes are its own vocabulary; they match the wire contract's codes one to one.
 
-export const amcTiers = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const;
+import { everyOf } from './everyOf.ts';
+
+export const amcTiers = everyOf<AmcTier>()(['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP']);
 /** An AMC plan tier code. */
-export type AmcTier = (typeof amcTiers)[number];
+export type AmcTier = 'VALUE' | 'SILVER' | 'GOLD' | 'PLATINUM' | 'COMP';
 
 /** How a tier is named to a customer (VALUE is sold as Base). */
 export const tierLabels: Record<AmcTier, string> = {
@@ -14,9 +16,9 @@ export const tierLabels: Record<AmcTier, string> = {
   COMP: 'Comprehensive',
 };
 
-export const warrantyStatuses = ['IC', 'OC', 'IW', 'OW'] as const;
+export const warrantyStatuses = everyOf<WarrantyStatus>()(['IC', 'OC', 'IW', 'OW']);
 /** Cover of a device: IC in contract (AMC active), OC AMC expired, IW in warranty, OW out of warranty. */
-export type WarrantyStatus = (typeof warrantyStatuses)[number];
+export type WarrantyStatus = 'IC' | 'OC' | 'IW' | 'OW';
 
 /** The label of every status but IC, which is named after its plan's tier. */
 export const warrantyLabels: Record<Exclude<WarrantyStatus, 'IC'>, string> = {
@@ -34,6 +36,6 @@ export const activeAmcLabels: Record<AmcTier, string> = {
   COMP: 'COMPREHENSIVE AMC',
 };
 
-export const technologies = ['UV', 'RO'] as const;
+export const technologies = everyOf<Technology>()(['UV', 'RO']);
 /** Purification technology of a water purifier. */
-export type Technology = (typeof technologies)[number];
+export type Technology = 'UV' | 'RO';

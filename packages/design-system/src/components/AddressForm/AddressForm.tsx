@@ -48,7 +48,7 @@ export type AddressFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 
   /** The address is being saved: the submit button shows a spinner. @default false */
   submitting?: boolean;
   /** The states offered. @default indianStates */
-  states?: readonly string[];
+  states?: ReadonlyArray<string>;
   /** @default 'House / flat number' */
   houseNumberLabel?: ReactNode;
   /** @default 'Street, area and landmark' */

@@ -21,7 +21,7 @@ export type BookServiceStepProps = Omit<
   'title' | 'defaultValue' | 'onSubmit'
 > & {
   /** The problems a customer can report, from the server (the `defectType` codes and their names). */
-  defectOptions: readonly SelectOption[];
+  defectOptions: ReadonlyArray<SelectOption>;
   /** Answers to start from, e.g. when the customer comes back to this step. @default undefined */
   defaultValue?: Partial<BookServiceValue>;
   /** Called with `{ serviceType, defectType, addnRemarks }` when every required answer is given. @default undefined */
@@ -33,9 +33,9 @@ export type BookServiceStepProps = Omit<
   /** Why the step could not continue, e.g. the server's answer. @default undefined */
   error?: ReactNode;
   /** The service types offered, in order. @default ['REPAIR', 'UNINSTALL', 'REINSTALL'] */
-  serviceTypes?: readonly ServiceType[];
+  serviceTypes?: ReadonlyArray<ServiceType>;
   /** The service types that ask for the problem (the defect select shows only for them). @default ['REPAIR'] */
-  defectServiceTypes?: readonly ServiceType[];
+  defectServiceTypes?: ReadonlyArray<ServiceType>;
   /** A line under each service type. @default { REPAIR: 'A technician visits to fix a problem with your device.', UNINSTALL: 'We take the device off the wall and disconnect it, e.g. before you move.', REINSTALL: 'We install the device again at its new place.' } */
   serviceTypeDescriptions?: Partial<Record<ServiceType, ReactNode>>;
   /** The device being serviced, named under the heading. @default undefined */

@@ -24,7 +24,7 @@ export type BookSlotStepProps = Omit<
   'title' | 'onChange' | 'defaultValue' | 'onSubmit'
 > & {
   /** The days offered, with their slots (from the server). */
-  days: readonly SlotPickerDay[];
+  days: ReadonlyArray<SlotPickerDay>;
   /** The chosen slot (controlled); `null` for none yet. @default undefined */
   value?: SlotPickerValue | null;
   /** The slot chosen at first (uncontrolled). @default null */

@@ -33,7 +33,7 @@ export type DurationOption = {
 
 export type DurationPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange' | 'defaultValue'> & {
   /** The lengths on offer, in order. */
-  options: readonly DurationOption[];
+  options: ReadonlyArray<DurationOption>;
   /** The chosen years (controlled); `null` for none yet. @default undefined */
   value?: number | null;
   /** The years chosen at first (uncontrolled). @default null */

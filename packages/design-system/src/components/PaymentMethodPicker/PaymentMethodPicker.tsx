@@ -33,7 +33,7 @@ export type PaymentMethodPickerProps = Omit<
   /** Called with the provider the customer picks. @default undefined */
   onChange?: (provider: PaymentProvider) => void;
   /** The providers offered, in order. @default ['PAYU', 'RAZORPAY'] */
-  providers?: readonly PaymentProvider[];
+  providers?: ReadonlyArray<PaymentProvider>;
   /** Name of each provider. @default { PAYU: 'PayU', RAZORPAY: 'Razorpay' } */
   providerLabels?: Record<PaymentProvider, string>;
   /** What each provider accepts, under its name. @default { PAYU: 'UPI, debit and credit cards, net banking and wallets', RAZORPAY: 'UPI, cards, net banking, EMI and pay later' } */

@@ -38,7 +38,7 @@ export type PendingRequestAction = {
 
 export type PendingRequestListProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   /** The device's open requests, newest first. @default [] */
-  requests?: readonly PendingServiceRequest[];
+  requests?: ReadonlyArray<PendingServiceRequest>;
   /** The device the requests are for, named under the heading. @default undefined */
   productName?: string;
   /** The requests are loading: placeholders instead of cards, and the region is busy. @default false */

@@ -28,7 +28,7 @@ export type PlanCardProps = ComponentPropsWithRef<'article'> & {
   /** Length of the plan in years. @default 1 */
   years?: number;
   /** The key benefits, most important first (three to five read best). @default [] */
-  benefits?: readonly ReactNode[];
+  benefits?: ReadonlyArray<ReactNode>;
   /** This is the plan the customer has chosen. @default false */
   selected?: boolean;
   /** Marks the plan as the recommended one. @default false */

@@ -27,13 +27,13 @@ export type PlanBenefitRow = {
 
 export type PlanComparisonProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The benefits, one row each, most important first. */
-  benefits: readonly PlanBenefitRow[];
+  benefits: ReadonlyArray<PlanBenefitRow>;
   /** Price in rupees of each tier by plan length in years, e.g. `{ GOLD: { 1: 2499, 2: 4499 } }`. @default {} */
   prices?: Partial<Record<AmcTier, Partial<Record<number, number>>>>;
   /** The columns, in order. @default ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] */
-  tiers?: readonly AmcTier[];
+  tiers?: ReadonlyArray<AmcTier>;
   /** The plan lengths with a price row, in order. @default every length found in `prices`, shortest first */
-  durations?: readonly number[];
+  durations?: ReadonlyArray<number>;
   /** Called with the tier whose select button is pressed; without it there are no buttons. @default undefined */
   onSelectPlan?: (tier: AmcTier) => void;
   /** The chosen tier: its column is highlighted and its button pressed. @default undefined */

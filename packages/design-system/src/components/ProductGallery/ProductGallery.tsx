@@ -24,7 +24,7 @@ export type ProductGalleryImage = {
 
 export type ProductGalleryProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   /** The product's pictures, the main one first. */
-  images: readonly ProductGalleryImage[];
+  images: ReadonlyArray<ProductGalleryImage>;
   /** Index of the picture shown (controlled). @default undefined */
   selectedIndex?: number;
   /** Index of the picture shown first (uncontrolled). @default 0 */

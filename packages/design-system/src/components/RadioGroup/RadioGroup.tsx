@@ -30,7 +30,7 @@ export type RadioGroupProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'
   /** The question, shown as the fieldset's legend and naming the group. */
   legend: ReactNode;
   /** The choices, in order. Arrow keys move between them (native radios). */
-  options: readonly RadioGroupOption[];
+  options: ReadonlyArray<RadioGroupOption>;
   /** The chosen value (controlled); `''` for none. @default undefined */
   value?: string;
   /** The value chosen at first (uncontrolled). @default '' */

@@ -18,7 +18,7 @@ export type SelectProps = ComponentPropsWithRef<'select'> & {
   /** The visible label; also the select's accessible name. */
   label: ReactNode;
   /** The choices. Use `children` instead for `<optgroup>`s. @default undefined */
-  options?: readonly SelectOption[];
+  options?: ReadonlyArray<SelectOption>;
   /**
    * First option with an empty value, e.g. "Select a city". Selected until the customer chooses;
    * with `required`, the form will not submit while it is selected.

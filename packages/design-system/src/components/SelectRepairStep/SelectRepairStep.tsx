@@ -29,9 +29,9 @@ export type SelectRepairStepProps = Omit<
   'title' | 'defaultValue' | 'onSubmit'
 > & {
   /** The repairs offered for the device and defect, with prices where known. */
-  repairOptions: readonly RepairOption[];
+  repairOptions: ReadonlyArray<RepairOption>;
   /** Codes chosen at first, e.g. when coming back to this step. @default [] */
-  defaultValue?: readonly string[];
+  defaultValue?: ReadonlyArray<string>;
   /** Called with `{ repairs, servicePrice }` when at least one repair is chosen. @default undefined */
   onContinue?: (selection: RepairSelection) => void;
   /** Called by Back; without it there is no Back button. @default undefined */

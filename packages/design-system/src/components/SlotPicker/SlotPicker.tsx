@@ -51,7 +51,7 @@ export type SlotPickerDay = {
   /** The calendar day, `YYYY-MM-DD`. */
   date: string;
   /** The day's slots in time order. */
-  slots: readonly SlotPickerSlot[];
+  slots: ReadonlyArray<SlotPickerSlot>;
 };
 
 /** A chosen slot: the day and the slot's `id`. */
@@ -59,7 +59,7 @@ export type SlotPickerValue = { date: string; slot: string };
 
 export type SlotPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange' | 'defaultValue'> & {
   /** The days offered, in order, each with its slots. */
-  days: readonly SlotPickerDay[];
+  days: ReadonlyArray<SlotPickerDay>;
   /** The chosen slot (controlled); `null` for none yet. @default undefined */
   value?: SlotPickerValue | null;
   /** The slot chosen at first (uncontrolled). @default null */
