@@ -1,28 +1,44 @@
 import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
+import type { SBType } from 'storybook/internal/types';
 import { GlobalStyles, ThemeProvider } from '@nirmal/design-system';
+import { ComponentDocsPage } from './ComponentDocsPage.tsx';
+
+/** A type as a reader writes it: `'h2' | 'h3'`, `string | null`, not react-docgen's bare "union". */
+const typeText = (type: SBType): string => {
+  switch (type.name) {
+    case 'enum':
+      return type.value.map((value) => JSON.stringify(value).replaceAll('"', "'")).join(' | ');
+    case 'union':
+      return type.value.map(typeText).join(' | ');
+    case 'array':
+      return `${typeText(type.value)}[]`;
+    case 'other':
+      return type.value;
+    default:
+      return type.name;
+  }
+};
 
 // Props keep `@default` in their JSDoc for editors. In the props table the tag leaves the
 // description and becomes the default column: the author's words ("indianStates", "(count) =>
 // …") read better than the source react-docgen would show for a constant or a function.
-const defaultsFromJsDoc: ArgTypesEnhancer = ({ argTypes }) =>
+const readableProps: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       const [description = '', documentedDefault] = (argType.description ?? '').split(/\s*@default\s+/);
-      if (documentedDefault === undefined) return [name, argType];
-      const summary = documentedDefault.trim();
-      return [
-        name,
-        {
-          ...argType,
-          description: description.trim(),
-          table: { ...argType.table, defaultValue: summary === 'undefined' ? undefined : { summary } },
-        },
-      ];
+      const table = { ...argType.table };
+      if (table.type?.summary === 'union' && argType.type)
+        table.type = { ...table.type, summary: typeText(argType.type) };
+      if (documentedDefault !== undefined) {
+        const summary = documentedDefault.trim();
+        table.defaultValue = summary === 'undefined' ? undefined : { summary };
+      }
+      return [name, { ...argType, description: description.trim(), table }];
     }),
   );
 
 const preview: Preview = {
-  argTypesEnhancers: [defaultsFromJsDoc],
+  argTypesEnhancers: [readableProps],
   decorators: [
     (Story) => (
       <ThemeProvider>
@@ -33,6 +49,7 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    docs: { page: ComponentDocsPage },
     controls: { expanded: true, sort: 'requiredFirst' },
     // Violations fail the story's test, not only the panel. The rules: WCAG 2.0, 2.1 and 2.2 at
     // levels A and AA (2.2 brings target-size), and axe's best practices.
