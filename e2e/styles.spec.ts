@@ -28,7 +28,7 @@ test('the server and the browser give the design system’s parts the same class
   // The browser renders /login itself: a client-side navigation from the home page.
   await page.goto('/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in to see your devices' }).click();
   await expect(page.getByLabel(/mobile number/i)).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without a reload').toBe(true);
 
