@@ -97,6 +97,7 @@ export const OtpStep: Story = {
 };
 
 export const WrongOtp: Story = {
+  name: 'Wrong OTP',
   args: {
     defaultValue: 'STAFF500',
     otpRequired: true,
@@ -147,6 +148,7 @@ function CouponFlow(args: CouponFieldProps) {
 }
 
 export const ApplyWithOtp: Story = {
+  name: 'Apply with OTP',
   render: (args) => <CouponFlow {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {

@@ -37,6 +37,7 @@ export const Playground: Story = {
 };
 
 export const Uv: Story = {
+  name: 'UV',
   args: { technology: 'UV' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('UV', { exact: false })).toHaveAttribute('data-technology', 'UV');

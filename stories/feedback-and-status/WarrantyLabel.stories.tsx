@@ -43,9 +43,18 @@ export const AmcExpired: Story = {
   args: { status: 'OC', tier: 'GOLD' },
   play: shows('AMC EXPIRED'),
 };
-export const ActiveGoldAmc: Story = { args: { status: 'IC', tier: 'GOLD' }, play: shows('GOLD AMC') };
-export const ActiveBaseAmc: Story = { args: { status: 'IC', tier: 'VALUE' }, play: shows('BASE AMC') };
+export const ActiveGoldAmc: Story = {
+  name: 'Active Gold AMC',
+  args: { status: 'IC', tier: 'GOLD' },
+  play: shows('GOLD AMC'),
+};
+export const ActiveBaseAmc: Story = {
+  name: 'Active Base AMC',
+  args: { status: 'IC', tier: 'VALUE' },
+  play: shows('BASE AMC'),
+};
 export const ActiveComprehensiveAmc: Story = {
+  name: 'Active Comprehensive AMC',
   args: { status: 'IC', tier: 'COMP' },
   play: shows('COMPREHENSIVE AMC'),
 };

@@ -84,6 +84,7 @@ export const OtpStep: Story = {
 };
 
 export const WrongOtp: Story = {
+  name: 'Wrong OTP',
   args: {
     defaultOpen: true,
     defaultStep: 'otp',
