@@ -19,6 +19,8 @@ const typeText = (type: SBType): string => {
   }
 };
 
+const isReactNode = (type: SBType | undefined) => type?.name === 'other' && type.value === 'ReactNode';
+
 // Props keep `@default` in their JSDoc for editors. In the props table the tag leaves the
 // description and becomes the default column: the author's words ("indianStates", "(count) =>
 // …") read better than the source react-docgen would show for a constant or a function.
@@ -33,7 +35,10 @@ const readableProps: ArgTypesEnhancer = ({ argTypes }) =>
         const summary = documentedDefault.trim();
         table.defaultValue = summary === 'undefined' ? undefined : { summary };
       }
-      return [name, { ...argType, description: description.trim(), table }];
+      // Text is what a reader types into a ReactNode prop; Storybook's default, an object editor,
+      // lets them enter values React cannot render.
+      const control = argType.control ?? (isReactNode(argType.type) ? { type: 'text' as const } : undefined);
+      return [name, { ...argType, description: description.trim(), table, ...(control && { control }) }];
     }),
   );
 

@@ -7,13 +7,16 @@ import { InlineAlert } from '../InlineAlert/index.ts';
 import { WizardStepActionsRoot, WizardStepForm, WizardStepRoot } from './WizardStep.styles.ts';
 import { WizardStepHeader } from './WizardStepHeader.tsx';
 
+/** Levels a wizard step's heading can take to fit the page outline. */
+export type WizardStepHeadingLevel = 'h1' | 'h2' | 'h3';
+
 export type WizardStepProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'onSubmit'> & {
   /** The step's heading; it names the step. */
   title: ReactNode;
   /** One line under the heading: what this step asks. @default undefined */
   description?: ReactNode;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: 'h1' | 'h2' | 'h3';
+  headingLevel?: WizardStepHeadingLevel;
   /** Reaches the heading, e.g. to move focus to it when the step opens (it is focusable then). @default undefined */
   headingRef?: Ref<HTMLHeadingElement>;
   /**
@@ -122,6 +125,3 @@ export function WizardStepFrame({
 export function WizardStep(props: WizardStepProps) {
   return <WizardStepFrame {...props} {...identity('WizardStep')} />;
 }
-
-/** Levels a wizard step's heading can take to fit the page outline. */
-export type WizardStepHeadingLevel = NonNullable<WizardStepProps['headingLevel']>;
