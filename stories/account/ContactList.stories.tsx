@@ -46,10 +46,12 @@ export const Playground: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const ReadOnly: Story = {
+  name: 'Read only',
   args: { contacts, onEdit: undefined, onRemove: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -58,6 +60,7 @@ export const ReadOnly: Story = {
 };
 
 export const CustomActions: Story = {
+  name: 'Custom actions',
   args: {
     contacts,
     onRemove: undefined,
@@ -89,6 +92,7 @@ export const Empty: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <ContactList {...args} label="Contacts with actions" />

@@ -98,6 +98,7 @@ export const Playground: Story = {
 };
 
 export const EditPrimaryUserName: Story = {
+  name: 'Edit primary user name',
   args: { mode: 'editPrimaryUser', initialValues: { firstName: 'Priya', lastName: 'Sharma' } },
   play: async (context) => {
     const { userEvent, args } = context;
@@ -120,6 +121,7 @@ export const EditPrimaryUserName: Story = {
 };
 
 export const EditSecondaryUser: Story = {
+  name: 'Edit secondary user',
   args: { intent: 'edit', initialValues: { name: rahul.name, phone: rahul.phone } },
   play: async (context) => {
     const dialog = await open(context, 'Edit secondary user');
@@ -129,6 +131,7 @@ export const EditSecondaryUser: Story = {
 };
 
 export const AddEmail: Story = {
+  name: 'Add email',
   args: { mode: 'editEmail', intent: 'add' },
   play: async (context) => {
     const { userEvent, args } = context;
@@ -147,6 +150,7 @@ export const AddEmail: Story = {
 };
 
 export const EditEmailSaving: Story = {
+  name: 'Edit email saving',
   args: {
     mode: 'editEmail',
     intent: 'edit',
@@ -164,6 +168,7 @@ export const EditEmailSaving: Story = {
 };
 
 export const SaveFailed: Story = {
+  name: 'Save failed',
   args: {
     mode: 'editEmail',
     intent: 'edit',
@@ -182,6 +187,7 @@ export const SaveFailed: Story = {
 };
 
 export const CancelStartsAfresh: Story = {
+  name: 'Cancel starts afresh',
   args: { mode: 'editEmail', intent: 'add' },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
@@ -241,6 +247,7 @@ function AccountProfile({ onSubmit }: Pick<ProfileEditDialogProps, 'onSubmit'>) 
 }
 
 export const WithProfileSectionAndToast: Story = {
+  name: 'With profile section and toast',
   render: (args) => <AccountProfile onSubmit={args.onSubmit} />,
   play: async ({ canvas, userEvent, args }) => {
     const addEmail = canvas.getByRole('button', { name: 'Add email' });

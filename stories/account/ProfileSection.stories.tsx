@@ -75,10 +75,12 @@ export const Empty: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const LimitReached: Story = {
+  name: 'Limit reached',
   args: { maxSecondaryUsers: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Add secondary user' })).toBeNull();
@@ -86,6 +88,7 @@ export const LimitReached: Story = {
 };
 
 export const ReadOnly: Story = {
+  name: 'Read only',
   args: {
     onEditPrimaryName: undefined,
     onAddSecondaryUser: undefined,
@@ -100,6 +103,7 @@ export const ReadOnly: Story = {
 };
 
 export const KeyboardOrder: Story = {
+  name: 'Keyboard order',
   args: { secondaryUsers: secondaryUsers.slice(0, 1) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -115,6 +119,7 @@ export const KeyboardOrder: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <ProfileSection {...args} />

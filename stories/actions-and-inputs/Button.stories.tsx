@@ -56,6 +56,7 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const WithIcons: Story = {
+  name: 'With icons',
   args: { startIcon: <CheckCircleIcon />, endIcon: <ArrowRightIcon />, children: 'Confirm slot' },
   play: async ({ canvas }) => {
     // Icons are decorative: the accessible name is the label alone.
@@ -91,11 +92,13 @@ export const Disabled: Story = {
 };
 
 export const FullWidth: Story = {
+  name: 'Full width',
   args: { fullWidth: true, children: 'Continue' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const KeyboardActivation: Story = {
+  name: 'Keyboard activation',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
@@ -109,6 +112,7 @@ const variants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       {variants.map((variant) => (

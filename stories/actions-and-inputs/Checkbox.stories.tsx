@@ -55,6 +55,7 @@ export const Checked: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'With hint',
   args: {
     label: 'Send me service updates on WhatsApp',
     hint: 'Visit reminders and technician details, no more than one a day.',
@@ -68,6 +69,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { required: true, error: 'Accept the terms and conditions to continue.' },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
@@ -130,6 +132,7 @@ export const Indeterminate: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <Checkbox {...args} label="Unchecked" />

@@ -54,6 +54,7 @@ export const Small: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={3}>
       {(['primary', 'secondary', 'tertiary', 'danger'] as const).map((variant) => (

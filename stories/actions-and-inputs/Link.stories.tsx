@@ -104,6 +104,7 @@ export const External: Story = {
 };
 
 export const ExternalHindiHint: Story = {
+  name: 'External Hindi hint',
   args: {
     href: 'https://www.example.com/water-quality',
     external: true,
@@ -117,6 +118,7 @@ export const ExternalHindiHint: Story = {
 };
 
 export const ModifiedClickOpensNormally: Story = {
+  name: 'Modified click opens normally',
   decorators: [
     (Story) => (
       <NavigationProvider navigate={navigate}>
@@ -146,6 +148,7 @@ export const ModifiedClickOpensNormally: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <p>

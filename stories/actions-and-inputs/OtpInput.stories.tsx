@@ -47,6 +47,7 @@ export const Playground: Story = {
 };
 
 export const TypingAdvances: Story = {
+  name: 'Typing advances',
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.keyboard('4');
@@ -56,6 +57,7 @@ export const TypingAdvances: Story = {
 };
 
 export const OnlyDigits: Story = {
+  name: 'Only digits',
   play: async ({ canvas, userEvent, args }) => {
     const first = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
     await userEvent.click(first);
@@ -67,6 +69,7 @@ export const OnlyDigits: Story = {
 };
 
 export const PasteFillsEveryBox: Story = {
+  name: 'Paste fills every box',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.paste('Your OTP is 482 913');
@@ -77,6 +80,7 @@ export const PasteFillsEveryBox: Story = {
 };
 
 export const ArrowsAndBackspace: Story = {
+  name: 'Arrows and Backspace',
   args: { defaultValue: '1234' },
   play: async ({ canvas, userEvent, args }) => {
     const box = (position: number) => canvas.getByRole('textbox', { name: `Digit ${position} of 6` });
@@ -108,6 +112,7 @@ export const ArrowsAndBackspace: Story = {
 };
 
 export const ClickingAnEmptyBoxGoesToTheFirstEmpty: Story = {
+  name: 'Clicking an empty box goes to the first empty',
   args: { defaultValue: '12' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 6 of 6' }));
@@ -116,6 +121,7 @@ export const ClickingAnEmptyBoxGoesToTheFirstEmpty: Story = {
 };
 
 export const FourDigits: Story = {
+  name: 'Four digits',
   args: { length: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
@@ -123,9 +129,13 @@ export const FourDigits: Story = {
   },
 };
 
-export const WithHint: Story = { args: { hint: 'Sent to +91 90000 00001' } };
+export const WithHint: Story = {
+  name: 'With hint',
+  args: { hint: 'Sent to +91 90000 00001' },
+};
 
 export const WithError: Story = {
+  name: 'With error',
   args: { defaultValue: '123456', error: 'The OTP is incorrect. 4 attempts left.' },
   play: async ({ canvas }) => {
     for (const box of canvas.getAllByRole('textbox')) {
@@ -162,6 +172,7 @@ export const Controlled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <OtpInput {...args} label="Empty" />

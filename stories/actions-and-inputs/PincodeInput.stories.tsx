@@ -51,6 +51,7 @@ export const Playground: Story = {
 };
 
 export const InvalidOnBlur: Story = {
+  name: 'Invalid on blur',
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Pincode' });
     await userEvent.type(input, '5600');
@@ -67,6 +68,7 @@ export const InvalidOnBlur: Story = {
 };
 
 export const LeadingZero: Story = {
+  name: 'Leading zero',
   args: { defaultValue: '012345' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Pincode' });
@@ -78,6 +80,7 @@ export const LeadingZero: Story = {
 };
 
 export const PasteWithSpace: Story = {
+  name: 'Paste with space',
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Pincode' });
     await userEvent.click(input);
@@ -88,6 +91,7 @@ export const PasteWithSpace: Story = {
 };
 
 export const ValidatedOnSubmit: Story = {
+  name: 'Validated on submit',
   args: { required: true, label: 'Delivery pincode' },
   render: (args) => (
     <form aria-label="Delivery" onSubmit={(event) => event.preventDefault()}>
@@ -105,6 +109,7 @@ export const ValidatedOnSubmit: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   args: { defaultValue: '400001', error: 'We do not deliver to this pincode yet' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Pincode' })).toHaveAccessibleDescription(
@@ -114,6 +119,7 @@ export const ServerError: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <PincodeInput {...args} label="Empty" />

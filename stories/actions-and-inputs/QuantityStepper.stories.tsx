@@ -51,6 +51,7 @@ export const Playground: Story = {
 };
 
 export const AtMaximum: Story = {
+  name: 'At maximum',
   args: { defaultValue: 4 },
   play: async ({ canvas, userEvent, args }) => {
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
@@ -83,6 +84,7 @@ export const Typing: Story = {
 };
 
 export const InCartRow: Story = {
+  name: 'In cart row',
   args: { hideLabel: true, label: 'Quantity of Nirmal RO+UV Purifier', size: 'sm', defaultValue: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity of Nirmal RO+UV Purifier' })).toHaveValue(
@@ -101,6 +103,7 @@ export const Disabled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <QuantityStepper {...args} label="At minimum" />

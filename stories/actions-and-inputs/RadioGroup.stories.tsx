@@ -51,6 +51,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  name: 'Keyboard arrows',
   args: { defaultValue: 'MORNING' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -66,6 +67,7 @@ export const KeyboardArrows: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'With hint',
   args: { hint: 'Our technician calls 30 minutes before arriving.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Preferred time slot' })).toHaveAccessibleDescription(
@@ -75,6 +77,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { required: true, error: 'Choose a time slot.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Preferred time slot' })).toHaveAccessibleDescription(
@@ -85,6 +88,7 @@ export const WithError: Story = {
 };
 
 export const DisabledOption: Story = {
+  name: 'Disabled option',
   args: {
     options: [
       { value: 'WORKING', label: 'Working' },
@@ -107,11 +111,13 @@ export const DisabledOption: Story = {
 };
 
 export const ResponsiveRow: Story = {
+  name: 'Responsive row',
   args: { direction: 'responsive', defaultValue: 'EVENING' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <RadioGroup {...args} legend="Nothing chosen" name="a" />

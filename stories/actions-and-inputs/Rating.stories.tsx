@@ -43,6 +43,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  name: 'Keyboard arrows',
   args: { defaultValue: 3 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -57,6 +58,7 @@ export const KeyboardArrows: Story = {
 };
 
 export const ReadOnly: Story = {
+  name: 'Read only',
   args: { readOnly: true, value: 4.5 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
@@ -65,6 +67,7 @@ export const ReadOnly: Story = {
 };
 
 export const ReadOnlySmall: Story = {
+  name: 'Read only small',
   args: { readOnly: true, value: 3, size: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '3 out of 5' })).toHaveAttribute('data-size', 'sm');
@@ -72,6 +75,7 @@ export const ReadOnlySmall: Story = {
 };
 
 export const HindiLabels: Story = {
+  name: 'Hindi labels',
   args: {
     label: 'तकनीशियन को रेटिंग दें',
     valueLabel: (value: number, max: number) => `${max} में से ${value}`,
@@ -92,6 +96,7 @@ export const Disabled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <Rating {...args} label="No rating yet" name="a" />

@@ -63,6 +63,7 @@ export const Clear: Story = {
 };
 
 export const EmptyEnterDoesNothing: Story = {
+  name: 'Empty enter does nothing',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('searchbox'), '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -70,6 +71,7 @@ export const EmptyEnterDoesNothing: Story = {
 };
 
 export const VisibleLabelAndLandmark: Story = {
+  name: 'Visible label and landmark',
   args: { showLabel: true, landmark: true, hint: 'Products, spare parts and AMC plans' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'Search products' })).toBeVisible();
@@ -88,6 +90,7 @@ export const Disabled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <SearchField {...args} label="Empty" />

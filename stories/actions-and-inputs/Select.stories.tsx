@@ -59,6 +59,7 @@ export const Playground: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'With hint',
   args: { hint: 'Our technician brings the parts for this service.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Service type' })).toHaveAccessibleDescription(
@@ -68,6 +69,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { error: 'Select a service type.' },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Service type' });
@@ -107,6 +109,7 @@ export const Disabled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <Select {...args} label="Placeholder" />

@@ -48,6 +48,7 @@ export const Playground: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'With hint',
   args: { label: 'Email', hint: 'We send your invoices here.', type: 'email', autoComplete: 'email' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -57,6 +58,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: {
     label: 'Mobile number',
     prefix: '+91',
@@ -71,6 +73,7 @@ export const WithError: Story = {
 };
 
 export const MobileNumberWithPrefix: Story = {
+  name: 'Mobile number with prefix',
   args: {
     label: 'Mobile number',
     prefix: '+91',
@@ -105,6 +108,7 @@ export const Disabled: Story = {
 };
 
 export const ForwardsRefAndProps: Story = {
+  name: 'Forwards ref and props',
   render: (args) => {
     const ref = { current: null as HTMLInputElement | null };
     return (
@@ -124,6 +128,7 @@ export const ForwardsRefAndProps: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <TextField {...args} label="Plain" />

@@ -49,6 +49,7 @@ export const Playground: Story = {
 };
 
 export const OneCoupon: Story = {
+  name: 'One coupon',
   args: { coupons: coupons.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Remove coupon NIRMAL10' })).toBeVisible();
@@ -57,6 +58,7 @@ export const OneCoupon: Story = {
 };
 
 export const AtTheLimit: Story = {
+  name: 'At the limit',
   args: { coupons },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -69,6 +71,7 @@ export const Disabled: Story = {
 };
 
 export const NoCoupons: Story = {
+  name: 'No coupons',
   args: { coupons: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-nirmal-id="AppliedCoupons"]')).toBeNull();
@@ -100,6 +103,7 @@ function CouponsOnOrder(args: AppliedCouponsProps) {
 }
 
 export const WithCouponField: Story = {
+  name: 'With coupon field',
   args: { coupons },
   render: (args) => <CouponsOnOrder {...args} />,
   play: async ({ canvas, userEvent }) => {

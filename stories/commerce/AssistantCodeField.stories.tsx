@@ -96,6 +96,7 @@ function VerifyingField(args: AssistantCodeFieldProps) {
 }
 
 export const VerifyFlow: Story = {
+  name: 'Verify flow',
   render: (args) => <VerifyingField {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
@@ -111,6 +112,7 @@ export const VerifyFlow: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <AssistantCodeField {...args} />

@@ -63,6 +63,7 @@ export const Playground: Story = {
 };
 
 export const WithCouponAndExchange: Story = {
+  name: 'With coupon and exchange',
   args: {
     appliedCoupon: { code: 'NIRMAL10', saving: 1600 },
     exchange: { productType: 'WATER_PURIFIER', condition: 'WORKING', value: 2000 },
@@ -91,6 +92,7 @@ export const Updating: Story = {
 };
 
 export const AtStockLimit: Story = {
+  name: 'At stock limit',
   args: { quantity: 2, maxQuantity: 2, stockStatus: 'low_stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
@@ -99,6 +101,7 @@ export const AtStockLimit: Story = {
 };
 
 export const ReadOnly: Story = {
+  name: 'Read only',
   args: {
     onQuantityChange: undefined,
     onRemove: undefined,
@@ -128,6 +131,7 @@ function Cart(args: CartLineItemProps) {
 }
 
 export const ChangingQuantity: Story = {
+  name: 'Changing quantity',
   render: (args) => <Cart {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
@@ -137,6 +141,7 @@ export const ChangingQuantity: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack as="ul" gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       <li>

@@ -112,6 +112,7 @@ export const WrongOtp: Story = {
 };
 
 export const AtTheLimit: Story = {
+  name: 'At the limit',
   args: { appliedCount: 3 },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Coupon code' });
@@ -164,6 +165,7 @@ export const ApplyWithOtp: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <CouponField {...args} />

@@ -63,6 +63,7 @@ export const Playground: Story = {
 };
 
 export const NoOffer: Story = {
+  name: 'No offer',
   args: { defaultProductType: 'VACUUM_CLEANER', defaultCondition: 'NOT_WORKING' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No exchange offer for this product');
@@ -106,6 +107,7 @@ function ExchangeOnProduct(args: ExchangeOfferPickerProps) {
 }
 
 export const ApplyAndRemove: Story = {
+  name: 'Apply and remove',
   render: (args) => <ExchangeOnProduct {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
@@ -120,6 +122,7 @@ export const ApplyAndRemove: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <ExchangeOfferPicker {...args} />

@@ -57,6 +57,7 @@ export const Playground: Story = {
 };
 
 export const ManyItems: Story = {
+  name: 'Many items',
   args: {
     items: [
       { name: 'Nirmal Aqua RO+UV Water Purifier', imageSrc: purifierFront },
@@ -88,6 +89,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack as="ul" gap={3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {(

@@ -40,6 +40,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  name: 'Keyboard selection',
   args: { defaultValue: 'PAYU' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -56,6 +57,7 @@ export const KeyboardSelection: Story = {
 export const Selected: Story = { args: { defaultValue: 'RAZORPAY' } };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { error: 'Choose how you want to pay' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'PayU' })).toHaveAccessibleDescription(
@@ -77,6 +79,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <PaymentMethodPicker {...args} name="none" />

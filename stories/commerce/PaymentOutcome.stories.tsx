@@ -75,6 +75,7 @@ export const Retrying: Story = {
 };
 
 export const OrderFailed: Story = {
+  name: 'Order failed',
   args: { variant: 'orderFailed' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
@@ -85,6 +86,7 @@ export const OrderFailed: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <PaymentOutcome {...args} variant="success" headingLevel="h2" />

@@ -53,6 +53,7 @@ export const Playground: Story = {
 };
 
 export const NoReductions: Story = {
+  name: 'No reductions',
   args: { actualPrice: 18990, discount: 0, couponDiscount: 0, finalPrice: 18990, discounts: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Discount')).not.toBeInTheDocument();
@@ -63,6 +64,7 @@ export const NoReductions: Story = {
 };
 
 export const LakhAmounts: Story = {
+  name: 'Lakh amounts',
   args: {
     actualPrice: 149999,
     discount: 25000,
@@ -77,6 +79,7 @@ export const LakhAmounts: Story = {
 };
 
 export const WithPaise: Story = {
+  name: 'With paise',
   args: { actualPrice: 1499.5, discount: 0, couponDiscount: 99.5, finalPrice: 1400, discounts: [] },
   play: async ({ canvas }) => {
     await expect(row(canvas.getByText('Coupon discount'))).toHaveTextContent('−₹99.50');
@@ -84,6 +87,7 @@ export const WithPaise: Story = {
 };
 
 export const WithoutTitle: Story = {
+  name: 'Without title',
   args: { title: null, savingsText: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
@@ -94,6 +98,7 @@ export const WithoutTitle: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <PaymentSummary {...args} />

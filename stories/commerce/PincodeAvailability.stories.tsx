@@ -72,6 +72,7 @@ export const Unavailable: Story = {
 };
 
 export const CheckFailed: Story = {
+  name: 'Check failed',
   args: { defaultValue: '560034', status: 'error' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Something went wrong. Please try again.');
@@ -95,6 +96,7 @@ function CheckingPincode(args: PincodeAvailabilityProps) {
 }
 
 export const CheckFlow: Story = {
+  name: 'Check flow',
   render: (args) => <CheckingPincode {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
@@ -110,6 +112,7 @@ export const CheckFlow: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <PincodeAvailability {...args} />

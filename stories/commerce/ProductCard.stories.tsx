@@ -80,6 +80,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardOrder: Story = {
+  name: 'Keyboard order',
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
@@ -99,6 +100,7 @@ export const Adding: Story = {
 };
 
 export const OutOfStock: Story = {
+  name: 'Out of stock',
   args: { stockStatus: 'out_of_stock', promotions: undefined },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Out of stock')).toBeVisible();
@@ -110,6 +112,7 @@ export const OutOfStock: Story = {
 };
 
 export const LowStockNoRating: Story = {
+  name: 'Low stock no rating',
   args: {
     name: 'Nirmal AirPure 300 Air Purifier with HEPA H13 and Activated Carbon Filter',
     imageSrc: airPurifier,
@@ -126,6 +129,7 @@ export const LowStockNoRating: Story = {
 };
 
 export const WithoutImageOrLink: Story = {
+  name: 'Without image or link',
   args: { imageSrc: null, href: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
@@ -134,6 +138,7 @@ export const WithoutImageOrLink: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <ul

@@ -48,6 +48,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  name: 'Keyboard navigation',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'Product images' })).toHaveFocus();
@@ -82,6 +83,7 @@ export const Swipe: Story = {
 };
 
 export const StartsOnAnotherImage: Story = {
+  name: 'Starts on another image',
   args: { defaultSelectedIndex: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Image 2 of 4' })).toHaveAttribute(
@@ -92,6 +94,7 @@ export const StartsOnAnotherImage: Story = {
 };
 
 export const SingleImage: Story = {
+  name: 'Single image',
   args: { images: galleryImages.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
@@ -100,6 +103,7 @@ export const SingleImage: Story = {
 };
 
 export const NoImages: Story = {
+  name: 'No images',
   args: { images: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'No images of this product yet' })).toBeVisible();

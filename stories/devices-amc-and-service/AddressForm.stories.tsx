@@ -66,6 +66,7 @@ export const Playground: Story = {
 };
 
 export const ValidationMessages: Story = {
+  name: 'Validation messages',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -85,6 +86,7 @@ export const ValidationMessages: Story = {
 };
 
 export const InvalidPincode: Story = {
+  name: 'Invalid pincode',
   args: { initialValues: { ...savedAddress, postal_code: '060066' } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
@@ -120,6 +122,7 @@ export const Locating: Story = {
 };
 
 export const LocationFailed: Story = {
+  name: 'Location failed',
   args: { locationError: 'User denied the request for Geolocation.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('User denied the request for Geolocation.');
@@ -141,6 +144,7 @@ function LocatingAddressForm(args: AddressFormProps) {
 }
 
 export const FillsFromCurrentLocation: Story = {
+  name: 'Fills from current location',
   render: (args) => <LocatingAddressForm {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
@@ -155,6 +159,7 @@ export const FillsFromCurrentLocation: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <AddressForm {...args} />

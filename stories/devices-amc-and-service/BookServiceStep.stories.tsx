@@ -84,6 +84,7 @@ export const Validation: Story = {
 };
 
 export const UninstallNeedsNoProblem: Story = {
+  name: 'Uninstall needs no problem',
   args: { defaultValue: { serviceType: 'REPAIR', defectType: 'LEAK' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('combobox', { name: /What is the problem/ })).toHaveValue('LEAK');
@@ -99,6 +100,7 @@ export const UninstallNeedsNoProblem: Story = {
 };
 
 export const RemarksLimit: Story = {
+  name: 'Remarks limit',
   args: { remarksMaxLength: 20 },
   play: async ({ canvas, userEvent }) => {
     const remarks = canvas.getByRole('textbox', { name: 'Additional remarks (optional)' });
@@ -120,6 +122,7 @@ export const Continuing: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   args: {
     defaultValue: { serviceType: 'UNINSTALL', addnRemarks: 'Moving on 5 April' },
     error: 'This device already has an open uninstallation request.',
@@ -142,6 +145,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <BookServiceStep {...args} title="Nothing chosen" />

@@ -97,6 +97,7 @@ export const Reschedule: Story = {
 };
 
 export const LongerVisit: Story = {
+  name: 'Longer visit',
   args: { serviceDuration: '01:30', defaultValue: { date: '2026-04-02', slot: '15:00-16:00' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -112,6 +113,7 @@ export const LongerVisit: Story = {
 };
 
 export const SlotTaken: Story = {
+  name: 'Slot taken',
   args: {
     defaultValue: { date: '2026-03-30', slot: '12:00-13:00' },
     error: 'This slot was just booked by someone else. Please choose another.',
@@ -141,6 +143,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <BookSlotStep {...args} title="New booking" />

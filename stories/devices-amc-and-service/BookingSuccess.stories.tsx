@@ -56,6 +56,7 @@ export const Playground: Story = {
 };
 
 export const WithDetails: Story = {
+  name: 'With details',
   args: { serviceType: 'REPAIR', productName: serviceProductName },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(serviceProductName)).toBeVisible();
@@ -82,6 +83,7 @@ function ConfirmThenSucceed(args: BookingSuccessProps) {
 }
 
 export const FocusMovesToTheHeading: Story = {
+  name: 'Focus moves to the heading',
   args: { focusOnMount: true },
   render: (args) => <ConfirmThenSucceed {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -95,6 +97,7 @@ export const FocusMovesToTheHeading: Story = {
 };
 
 export const PageHeading: Story = {
+  name: 'Page heading',
   args: { headingLevel: 'h1', title: 'Thank you!', message: 'Your technician is booked.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
@@ -103,6 +106,7 @@ export const PageHeading: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <BookingSuccess {...args} />

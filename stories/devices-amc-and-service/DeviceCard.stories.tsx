@@ -71,6 +71,7 @@ export const Playground: Story = {
 };
 
 export const AsALink: Story = {
+  name: 'As a link',
   args: { href: '/amc/my-device?id=dev-1', onLinkClick: fn() },
   decorators: [
     // A router takes plain clicks on internal links; stories stop the real navigation.
@@ -89,6 +90,7 @@ export const AsALink: Story = {
 const navigate = fn().mockName('navigate');
 
 export const NavigatesThroughTheRouter: Story = {
+  name: 'Navigates through the router',
   args: { href: '/amc/my-device?id=dev-1' },
   decorators: [(Story) => <NavigationProvider navigate={navigate}>{Story()}</NavigationProvider>],
   play: async ({ canvas, userEvent }) => {
@@ -107,14 +109,24 @@ export const Rental: Story = {
   args: { isRental: true, tier: 'PLATINUM', technology: 'UV', name: 'Nirmal Pure UV' },
   play: async ({ canvas }) => expect(canvas.getByText('Rental')).toBeVisible(),
 };
-export const InWarranty: Story = { args: { warrantyStatus: 'IW', tier: null, planEndDate: '2025-12-01' } };
-export const OutOfWarranty: Story = { args: { warrantyStatus: 'OW', tier: null, planEndDate: null } };
+export const InWarranty: Story = {
+  name: 'In warranty',
+  args: { warrantyStatus: 'IW', tier: null, planEndDate: '2025-12-01' },
+};
+export const OutOfWarranty: Story = {
+  name: 'Out of warranty',
+  args: { warrantyStatus: 'OW', tier: null, planEndDate: null },
+};
 export const AmcExpired: Story = {
   name: 'AMC expired',
   args: { warrantyStatus: 'OC', tier: 'SILVER', planEndDate: '2024-06-30' },
 };
-export const WithoutImage: Story = { args: { imageSrc: null } };
+export const WithoutImage: Story = {
+  name: 'Without image',
+  args: { imageSrc: null },
+};
 export const LongName: Story = {
+  name: 'Long name',
   args: { name: 'Nirmal Aqua Supreme RO+UV+UF with Copper and Mineral Cartridge, Wall Mounted' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -129,6 +141,7 @@ export const Loading: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack as="ul" gap={3}>
       {(

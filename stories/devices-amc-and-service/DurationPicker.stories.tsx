@@ -62,6 +62,7 @@ export const Keyboard: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { error: 'Choose how long the plan should run' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '1 year' })).toHaveAccessibleDescription(
@@ -92,6 +93,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <DurationPicker {...args} legend="Nothing chosen" name="a" />

@@ -62,6 +62,7 @@ const callsOf = (mock: unknown) =>
   mock as { mock: { calls: Array<[{ latitude: number; longitude: number }]> } };
 
 export const KeyboardMoves: Story = {
+  name: 'Keyboard moves',
   play: async ({ canvas, userEvent, args }) => {
     const pin = canvas.getByRole('slider', { name: 'Location pin' });
     pin.focus();
@@ -79,6 +80,7 @@ export const KeyboardMoves: Story = {
 };
 
 export const DragThePin: Story = {
+  name: 'Drag the pin',
   play: async ({ canvas, userEvent, args }) => {
     const pin = canvas.getByRole('slider', { name: 'Location pin' });
     const box = pin.getBoundingClientRect();
@@ -101,6 +103,7 @@ export const DragThePin: Story = {
 };
 
 export const TapTheMap: Story = {
+  name: 'Tap the map',
   play: async ({ canvas, userEvent, args }) => {
     const pin = canvas.getByRole('slider', { name: 'Location pin' });
     const map = pin.parentElement!.parentElement!;
@@ -120,6 +123,7 @@ export const TapTheMap: Story = {
 };
 
 export const WithoutTiles: Story = {
+  name: 'Without tiles',
   args: { tileUrlTemplate: undefined },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(unavailable);
@@ -139,6 +143,7 @@ export const WithoutTiles: Story = {
 };
 
 export const TilesFailToLoad: Story = {
+  name: 'Tiles fail to load',
   args: { tileUrlTemplate: brokenTileTemplate },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(unavailable));
@@ -157,6 +162,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={7}>
       <MapLocator {...args} label="With map tiles" />

@@ -66,6 +66,7 @@ export const Playground: Story = {
 };
 
 export const UseCurrentLocation: Story = {
+  name: 'Use current location',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use current location' }));
     await expect(args.onUseCurrentLocation).toHaveBeenCalledTimes(1);
@@ -105,6 +106,7 @@ export const Blocked: Story = {
 };
 
 export const WithoutGeolocation: Story = {
+  name: 'Without geolocation',
   args: { onUseCurrentLocation: undefined, tileUrlTemplate: undefined },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Use current location' })).not.toBeInTheDocument();
@@ -120,6 +122,7 @@ export const WithoutGeolocation: Story = {
 };
 
 export const NotServed: Story = {
+  name: 'Not served',
   args: { error: 'We do not serve this location yet.' },
   play: async ({ canvas }) => {
     await checkStepError({ canvas }, 'We do not serve this location yet.', 'Confirm location');
@@ -160,6 +163,7 @@ function LocatingMapLocatorStep(args: MapLocatorStepProps) {
 }
 
 export const CurrentLocationMovesThePin: Story = {
+  name: 'Current location moves the pin',
   render: (args) => <LocatingMapLocatorStep {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
@@ -172,6 +176,7 @@ export const CurrentLocationMovesThePin: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <MapLocatorStep {...args} title="Ready" />

@@ -87,6 +87,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   args: { error: 'Oops! Something went wrong. Please try again later.' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -112,6 +113,7 @@ export const Cancelling: Story = {
 };
 
 export const PageHeading: Story = {
+  name: 'Page heading',
   args: { headingLevel: 'h1', title: 'Service requests' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
@@ -131,6 +133,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <PendingRequestList {...args} title="With requests" />

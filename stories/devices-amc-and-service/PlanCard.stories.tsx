@@ -76,6 +76,7 @@ export const Recommended: Story = {
 };
 
 export const BaseTierWithoutButton: Story = {
+  name: 'Base tier without button',
   args: {
     tier: 'VALUE',
     price: 999,
@@ -97,6 +98,7 @@ export const Mobile: Story = {
 const prices = { VALUE: 999, SILVER: 1699, GOLD: 2499, PLATINUM: 3499, COMP: 4999 } as const;
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack direction="responsive" gap={4} wrap align="stretch">
       {amcTiers.map((tier) => (

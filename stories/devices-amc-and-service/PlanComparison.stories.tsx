@@ -118,6 +118,7 @@ export const Selecting: Story = {
 };
 
 export const MobileScroll: Story = {
+  name: 'Mobile scroll',
   args: { selectedTier: 'GOLD' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
@@ -136,6 +137,7 @@ export const MobileScroll: Story = {
 };
 
 export const SomeTiersReadOnly: Story = {
+  name: 'Some tiers read only',
   args: {
     tiers: ['SILVER', 'GOLD', 'PLATINUM'],
     onSelectPlan: undefined,
@@ -150,6 +152,7 @@ export const SomeTiersReadOnly: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   args: { selectedTier: 'PLATINUM' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -66,6 +66,7 @@ export const Validation: Story = {
 };
 
 export const FromTheMap: Story = {
+  name: 'From the map',
   args: { address: serviceAddress, productName: serviceProductName },
   play: async ({ canvas, userEvent, args }) => {
     await expect(
@@ -90,6 +91,7 @@ export const Locating: Story = {
 };
 
 export const LocationDenied: Story = {
+  name: 'Location denied',
   args: { locationError: 'User denied the request for Geolocation.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('User denied the request for Geolocation.');
@@ -97,6 +99,7 @@ export const LocationDenied: Story = {
 };
 
 export const NotServed: Story = {
+  name: 'Not served',
   args: {
     address: serviceAddress,
     error: 'We do not serve this pincode yet. Please choose another address.',
@@ -128,6 +131,7 @@ function LocatingReinstallForm(args: ReinstallFormProps) {
 }
 
 export const FillsFromCurrentLocation: Story = {
+  name: 'Fills from current location',
   render: (args) => <LocatingReinstallForm {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
@@ -140,6 +144,7 @@ export const FillsFromCurrentLocation: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <ReinstallForm {...args} title="Empty" />

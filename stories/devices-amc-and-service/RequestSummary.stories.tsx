@@ -81,6 +81,7 @@ export const Confirming: Story = {
 };
 
 export const BookingFailed: Story = {
+  name: 'Booking failed',
   args: { error: 'Something went wrong' },
   play: async ({ canvas, userEvent, args }) => {
     await checkStepError({ canvas }, 'Something went wrong', 'Confirm booking');
@@ -91,6 +92,7 @@ export const BookingFailed: Story = {
 };
 
 export const PriceUnknownPrepaid: Story = {
+  name: 'Price unknown prepaid',
   args: { servicePrice: null, isPrepaidAllowed: true, defectType: undefined, addnRemarks: '' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The technician will share the price at the visit.')).toBeVisible();
@@ -104,6 +106,7 @@ export const PriceUnknownPrepaid: Story = {
 };
 
 export const FreeUninstall: Story = {
+  name: 'Free uninstall',
   args: { serviceType: 'UNINSTALL', defectType: undefined, servicePrice: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Uninstallation')).toBeVisible();
@@ -132,6 +135,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <RequestSummary {...args} title="Ready to confirm" />

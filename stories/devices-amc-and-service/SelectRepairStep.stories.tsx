@@ -71,6 +71,7 @@ export const Validation: Story = {
 };
 
 export const PricedAtTheVisit: Story = {
+  name: 'Priced at the visit',
   args: { defaultValue: ['LEAK_FIX'] },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Fix a leak' })).toBeChecked();
@@ -89,6 +90,7 @@ export const PricedAtTheVisit: Story = {
 };
 
 export const PrepaidAllowed: Story = {
+  name: 'Prepaid allowed',
   args: { isPrepaidAllowed: true, defaultValue: ['MEMBRANE'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(prepaid)).toBeVisible();
@@ -103,6 +105,7 @@ export const Continuing: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   args: { defaultValue: ['UV_LAMP'], error: 'Oops! Something went wrong. Please try again later.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Oops! Something went wrong.');
@@ -122,6 +125,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <SelectRepairStep {...args} title="Nothing chosen" />

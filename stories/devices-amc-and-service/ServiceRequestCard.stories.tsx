@@ -69,6 +69,7 @@ export const Playground: Story = {
 };
 
 export const NotCancellable: Story = {
+  name: 'Not cancellable',
   args: { isCancellable: false, status: 'IN_PROGRESS', serviceType: 'REPAIR' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Repair In Progress')).toBeVisible();
@@ -88,6 +89,7 @@ export const Cancelling: Story = {
 };
 
 export const WithDeviceAndCustomStatus: Story = {
+  name: 'With device and custom status',
   args: {
     deviceName: 'Nirmal Aqua RO+UV',
     serviceType: 'PERIODIC_SERVICE',
@@ -111,6 +113,7 @@ export const Mobile: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       {serviceRequestStatuses.map((status) => (

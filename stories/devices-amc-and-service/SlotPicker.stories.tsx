@@ -61,6 +61,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  name: 'Keyboard navigation',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     // Five day buttons, then the slot group is one tab stop on its first available slot.
@@ -87,6 +88,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const ChangingTheDay: Story = {
+  name: 'Changing the day',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /2 Apr 2026/ }));
     await expect(canvas.getByRole('button', { name: /2 Apr 2026/ })).toHaveAttribute('aria-pressed', 'true');
@@ -104,6 +106,7 @@ export const ChangingTheDay: Story = {
 };
 
 export const FullyBookedDay: Story = {
+  name: 'Fully booked day',
   args: { defaultValue: null, days: [serviceDays[1]!, serviceDays[3]!] },
   play: async ({ canvas }) => {
     // The first day with a free slot opens first.
@@ -113,6 +116,7 @@ export const FullyBookedDay: Story = {
 };
 
 export const WithSelection: Story = {
+  name: 'With selection',
   args: { defaultValue: { date: '2026-04-02', slot: '15:00-16:00' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /2 Apr 2026/ })).toHaveAttribute('aria-pressed', 'true');
@@ -123,6 +127,7 @@ export const WithSelection: Story = {
 };
 
 export const ErrorAndDuration: Story = {
+  name: 'Error and duration',
   args: { error: 'Please choose a slot to continue.', duration: '01:30' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 hour 30 minutes')).toBeVisible();
@@ -158,6 +163,7 @@ export const Controlled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={7}>
       <SlotPicker {...args} legend="Nothing chosen yet" />

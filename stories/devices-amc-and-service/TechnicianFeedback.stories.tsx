@@ -50,6 +50,7 @@ export const Playground: Story = {
 };
 
 export const RatingRequired: Story = {
+  name: 'Rating required',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit feedback' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -76,6 +77,7 @@ export const Submitting: Story = {
 };
 
 export const SendFailed: Story = {
+  name: 'Send failed',
   args: { defaultRating: 3, error: 'Oops! Something went wrong. Please try again later.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -86,6 +88,7 @@ export const SendFailed: Story = {
 };
 
 export const ThankYou: Story = {
+  name: 'Thank you',
   args: { submitted: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Thank you for your feedback!');
@@ -108,6 +111,7 @@ function SendingTechnicianFeedback(args: TechnicianFeedbackProps) {
 }
 
 export const FullFlow: Story = {
+  name: 'Full flow',
   render: (args) => <SendingTechnicianFeedback {...args} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
@@ -119,6 +123,7 @@ export const FullFlow: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <TechnicianFeedback {...args} />

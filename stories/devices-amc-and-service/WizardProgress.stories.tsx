@@ -51,6 +51,7 @@ export const Playground: Story = {
 };
 
 export const FirstStep: Story = {
+  name: 'First step',
   args: { currentIndex: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
@@ -59,6 +60,7 @@ export const FirstStep: Story = {
 };
 
 export const LastStep: Story = {
+  name: 'Last step',
   args: { currentIndex: 4 },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
@@ -86,6 +88,7 @@ export const Desktop: Story = {
 };
 
 export const CustomTexts: Story = {
+  name: 'Custom texts',
   args: {
     label: 'Plan purchase progress',
     steps: [
@@ -103,6 +106,7 @@ export const CustomTexts: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       {bookingSteps.map((step, index) => (

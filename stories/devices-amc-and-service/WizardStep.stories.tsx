@@ -87,6 +87,7 @@ function RemarksStep(args: WizardStepProps) {
 }
 
 export const AsAForm: Story = {
+  name: 'As a form',
   args: { onSubmit: fn() },
   render: (args) => <RemarksStep {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -108,11 +109,13 @@ export const Continuing: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { error: 'Something went wrong. Please try again.' },
   play: async (context) => checkStepError(context, 'Something went wrong. Please try again.'),
 };
 
 export const WithMoreActions: Story = {
+  name: 'With more actions',
   args: { actions: <Button variant="secondary">Save for later</Button> },
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
@@ -121,6 +124,7 @@ export const WithMoreActions: Story = {
 };
 
 export const WithoutAFooter: Story = {
+  name: 'Without a footer',
   args: { onBack: undefined, continueLabel: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -128,6 +132,7 @@ export const WithoutAFooter: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     // The main action comes first on screen and fills the width.
@@ -139,6 +144,7 @@ export const OnAPhone: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={8}>
       <WizardStep {...args} />

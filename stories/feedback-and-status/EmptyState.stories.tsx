@@ -47,6 +47,7 @@ export const Playground: Story = {
 };
 
 export const WithAction: Story = {
+  name: 'With action',
   args: {
     title: 'Your cart is empty',
     description: 'Explore water purifiers, air purifiers and vacuum cleaners.',
@@ -61,6 +62,7 @@ export const WithAction: Story = {
 };
 
 export const NoSearchResults: Story = {
+  name: 'No search results',
   args: {
     title: 'No results for “UV filter 900”',
     description: 'Check the spelling or search for a product name such as “RO+UV”.',
@@ -79,6 +81,7 @@ export const NoSearchResults: Story = {
 };
 
 export const SmallInCard: Story = {
+  name: 'Small in card',
   args: {
     size: 'sm',
     title: 'No past services',
@@ -88,6 +91,7 @@ export const SmallInCard: Story = {
 };
 
 export const WithoutIcon: Story = {
+  name: 'Without icon',
   args: { icon: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toBeNull();
@@ -95,6 +99,7 @@ export const WithoutIcon: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <EmptyState {...args} action={<Button>Add a device</Button>} />

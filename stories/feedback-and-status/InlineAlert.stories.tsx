@@ -77,6 +77,7 @@ export const Warning: Story = {
 };
 
 export const ErrorTone: Story = {
+  name: 'Error tone',
   args: {
     tone: 'error',
     title: 'Something went wrong',
@@ -102,6 +103,7 @@ export const Dismissible: Story = {
 };
 
 export const NotAnnounced: Story = {
+  name: 'Not announced',
   args: { role: 'none', tone: 'warning' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -110,6 +112,7 @@ export const NotAnnounced: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       {inlineAlertTones.map((tone) => (

@@ -39,6 +39,7 @@ export const Playground: Story = {
 };
 
 export const LakhGrouping: Story = {
+  name: 'Lakh grouping',
   args: { price: 123456, mrp: undefined, size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹1,23,456')).toBeVisible();
@@ -48,6 +49,7 @@ export const LakhGrouping: Story = {
 };
 
 export const NoDiscountWhenEqual: Story = {
+  name: 'No discount when equal',
   args: { price: 4999, mrp: 4999 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹4,999')).toBeVisible();
@@ -56,6 +58,7 @@ export const NoDiscountWhenEqual: Story = {
 };
 
 export const ServerDiscount: Story = {
+  name: 'Server discount',
   args: { price: 749.5, mrp: 999, discount: 25, size: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹749.50')).toBeVisible();
@@ -72,6 +75,7 @@ export const Translated: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <PriceTag {...args} size="sm" />

@@ -77,6 +77,7 @@ export const Complete: Story = {
 };
 
 export const HiddenLabelSmall: Story = {
+  name: 'Hidden label small',
   args: { label: 'AMC term used', value: 75, hideLabel: true, size: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'AMC term used' })).toHaveAttribute(
@@ -87,6 +88,7 @@ export const HiddenLabelSmall: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={5}>
       <ProgressBar {...args} label="Empty" value={0} />

@@ -46,6 +46,7 @@ export const Playground: Story = {
 };
 
 export const AllAllowed: Story = {
+  name: 'All allowed',
   args: {
     promotions: {
       ncemi: { label: 'No cost EMI from ₹1,083/month', isAllowed: true },
@@ -61,6 +62,7 @@ export const AllAllowed: Story = {
 };
 
 export const FallbackLabels: Story = {
+  name: 'Fallback labels',
   args: {
     promotions: { ncemi: { label: '', isAllowed: true }, bnpl: { label: '', isAllowed: true } },
   },
@@ -71,6 +73,7 @@ export const FallbackLabels: Story = {
 };
 
 export const NoneAllowed: Story = {
+  name: 'None allowed',
   args: {
     promotions: {
       bnpl: { label: 'Buy now, pay later', isAllowed: false },
@@ -83,6 +86,7 @@ export const NoneAllowed: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <PromotionBadges

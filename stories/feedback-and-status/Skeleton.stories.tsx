@@ -41,6 +41,7 @@ export const Rect: Story = { args: { shape: 'rect', height: '6rem' } };
 export const Circle: Story = { args: { shape: 'circle', width: '3rem', height: '3rem' } };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: () => (
     <Stack gap={3} aria-busy="true">
       <VisuallyHidden>Loading your devices</VisuallyHidden>

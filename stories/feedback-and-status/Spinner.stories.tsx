@@ -35,6 +35,7 @@ export const Playground: Story = {
 };
 
 export const WithLabel: Story = {
+  name: 'With label',
   args: { label: 'Fetching Current Location....' },
   play: async ({ canvas }) =>
     expect(canvas.getByRole('status')).toHaveTextContent('Fetching Current Location....'),
@@ -46,6 +47,7 @@ export const Decorative: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack direction="row" gap={4} align="center">
       <Spinner {...args} size="sm" />

@@ -73,6 +73,7 @@ export const Desktop: Story = {
 };
 
 export const JustStarted: Story = {
+  name: 'Just started',
   args: { currentIndex: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
@@ -80,6 +81,7 @@ export const JustStarted: Story = {
 };
 
 export const AllDone: Story = {
+  name: 'All done',
   args: { currentIndex: installation.length },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
@@ -89,6 +91,7 @@ export const AllDone: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <StatusTracker {...args} label="Started" currentIndex={0} />

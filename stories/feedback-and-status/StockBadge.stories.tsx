@@ -36,6 +36,7 @@ export const Playground: Story = {
 };
 
 export const LowStock: Story = {
+  name: 'Low stock',
   args: { status: 'low_stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Only few left')).toBeVisible();
@@ -43,6 +44,7 @@ export const LowStock: Story = {
 };
 
 export const OutOfStock: Story = {
+  name: 'Out of stock',
   args: { status: 'out_of_stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Out of stock')).toBeVisible();
@@ -50,6 +52,7 @@ export const OutOfStock: Story = {
 };
 
 export const CustomLabels: Story = {
+  name: 'Custom labels',
   args: { status: 'low_stock', labels: { low_stock: 'कुछ ही बचे हैं' }, lang: 'hi' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('कुछ ही बचे हैं')).toBeVisible();
@@ -57,6 +60,7 @@ export const CustomLabels: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={3} align="start">
       {stockStatuses.map((status) => (

@@ -45,6 +45,7 @@ export const Uv: Story = {
 };
 
 export const BothOnAProduct: Story = {
+  name: 'Both on a product',
   render: (args) => (
     <Stack direction="row" gap={2}>
       <TechnologyTag {...args} technology="RO" />
@@ -61,6 +62,7 @@ export const Translated: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={3} align="start">
       {technologies.map((technology) => (

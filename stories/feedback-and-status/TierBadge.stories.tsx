@@ -56,11 +56,13 @@ export const Comprehensive: Story = {
 };
 export const Small: Story = { args: { size: 'sm' } };
 export const CustomWording: Story = {
+  name: 'Custom wording',
   args: { tier: 'VALUE', labels: { VALUE: 'Base plan' } },
   play: async ({ canvas }) => expect(canvas.getByText('Base plan')).toBeVisible(),
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={3}>
       {(['md', 'sm'] as const).map((size) => (

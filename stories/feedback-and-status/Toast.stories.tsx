@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProfileUpdated: Story = {
+  name: 'Profile updated',
   play: async ({ userEvent, args }) => {
     const toast = await screen.findByText(
       'Profile updated successfully. Changes will reflect in a few seconds.',
@@ -52,6 +53,7 @@ export const ProfileUpdated: Story = {
 };
 
 export const SwipeToDismiss: Story = {
+  name: 'Swipe to dismiss',
   play: async ({ userEvent, args }) => {
     const toast = (await screen.findByText(/Profile updated/)).closest('li') as HTMLElement;
     const { left, top } = toast.getBoundingClientRect();
@@ -68,14 +70,17 @@ export const SwipeToDismiss: Story = {
 };
 
 export const ErrorTone: Story = {
+  name: 'Error tone',
   args: { tone: 'error', title: 'Something went wrong', description: 'Please try again later.' },
 };
 
 export const InfoTone: Story = {
+  name: 'Info tone',
   args: { tone: 'info', title: 'Fetching Current Location....' },
 };
 
 export const ClosesItself: Story = {
+  name: 'Closes itself',
   args: { tone: 'info', title: 'Slot booked', duration: 300 },
   play: async ({ args }) => {
     await expect(await screen.findByText('Slot booked')).toBeVisible();
@@ -84,6 +89,7 @@ export const ClosesItself: Story = {
 };
 
 export const EscapeDismisses: Story = {
+  name: 'Escape dismisses',
   args: { tone: 'error', title: 'Something went wrong' },
   play: async ({ userEvent, args }) => {
     await screen.findByText('Something went wrong');
@@ -105,6 +111,7 @@ function ToastAfterSaving(args: ToastProps) {
 }
 
 export const ShownFromAState: Story = {
+  name: 'Shown from a state',
   render: (args) => <ToastAfterSaving {...args} />,
   play: async ({ canvas, userEvent }) => {
     await expect(screen.queryByText(/Profile updated/)).not.toBeInTheDocument();
@@ -121,6 +128,7 @@ export const ShownFromAState: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <>
       <Toast {...args} tone="success" duration={Infinity} />

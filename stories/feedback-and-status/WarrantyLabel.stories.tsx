@@ -36,8 +36,16 @@ const shows =
   };
 
 export const Playground: Story = {};
-export const InWarranty: Story = { args: { status: 'IW' }, play: shows('IN WARRANTY') };
-export const OutOfWarranty: Story = { args: { status: 'OW' }, play: shows('OUT OF WARRANTY') };
+export const InWarranty: Story = {
+  name: 'In warranty',
+  args: { status: 'IW' },
+  play: shows('IN WARRANTY'),
+};
+export const OutOfWarranty: Story = {
+  name: 'Out of warranty',
+  args: { status: 'OW' },
+  play: shows('OUT OF WARRANTY'),
+};
 export const AmcExpired: Story = {
   name: 'AMC expired',
   args: { status: 'OC', tier: 'GOLD' },
@@ -58,9 +66,14 @@ export const ActiveComprehensiveAmc: Story = {
   args: { status: 'IC', tier: 'COMP' },
   play: shows('COMPREHENSIVE AMC'),
 };
-export const ActiveWithoutTier: Story = { args: { status: 'IC', tier: null }, play: shows('AMC ACTIVE') };
+export const ActiveWithoutTier: Story = {
+  name: 'Active without tier',
+  args: { status: 'IC', tier: null },
+  play: shows('AMC ACTIVE'),
+};
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={2} align="start">
       <WarrantyLabel {...args} status="IW" />

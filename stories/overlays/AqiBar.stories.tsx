@@ -56,11 +56,13 @@ export const Severe: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { value: 312, city: 'Lucknow' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={2}>
       {[35, 88, 156, 245, 355, 460].map((value) => (

@@ -41,6 +41,7 @@ export const Playground: Story = {
 };
 
 export const GoodWithUpdate: Story = {
+  name: 'Good with update',
   args: { value: 38, city: 'Mysuru', updatedText: 'Updated at 9:00 am' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveTextContent('Good');
@@ -49,6 +50,7 @@ export const GoodWithUpdate: Story = {
 };
 
 export const VeryPoorWithAction: Story = {
+  name: 'Very poor with action',
   args: {
     value: 362,
     city: 'Delhi',
@@ -65,6 +67,7 @@ export const VeryPoorWithAction: Story = {
 };
 
 export const WithoutCity: Story = {
+  name: 'Without city',
   args: { value: 75, city: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Air quality' })).toHaveTextContent('Satisfactory');
@@ -72,6 +75,7 @@ export const WithoutCity: Story = {
 };
 
 export const NotANumber: Story = {
+  name: 'Not a number',
   args: { value: Number.NaN },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-nirmal-id="AqiWidget"]')).toBeNull();
@@ -79,6 +83,7 @@ export const NotANumber: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack direction="row" gap={4} wrap>
       {[35, 88, 156, 245, 355, 460].map((value) => (

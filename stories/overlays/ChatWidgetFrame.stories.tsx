@@ -68,6 +68,7 @@ export const Playground: Story = {
 };
 
 export const WithIframe: Story = {
+  name: 'With iframe',
   args: { src: 'about:blank', children: undefined },
   play: async ({ canvasElement }) => {
     const iframe = canvasElement.querySelector('iframe');
@@ -92,6 +93,7 @@ export const Hidden: Story = {
 };
 
 export const WithoutClose: Story = {
+  name: 'Without close',
   args: { onClose: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Close chat' })).not.toBeInTheDocument();
@@ -99,6 +101,7 @@ export const WithoutClose: Story = {
 };
 
 export const FloatingOnAPhone: Story = {
+  name: 'Floating on a phone',
   args: { placement: 'floating' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -73,6 +73,7 @@ export const Playground: Story = {
 };
 
 export const CloseButton: Story = {
+  name: 'Close button',
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit email' });
     await userEvent.click(trigger);
@@ -90,6 +91,7 @@ export const Open: Story = {
 };
 
 export const WithoutDescription: Story = {
+  name: 'Without description',
   args: {
     defaultOpen: true,
     title: 'Add secondary user',
@@ -106,6 +108,7 @@ export const Small: Story = { args: { defaultOpen: true, size: 'sm' } };
 export const Large: Story = { args: { defaultOpen: true, size: 'lg' } };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -153,6 +156,7 @@ export const Controlled: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack direction="row" gap={3} wrap>
       {(['sm', 'md', 'lg'] as const).map((size) => (

@@ -83,6 +83,7 @@ export const Right: Story = {
 };
 
 export const WithFooter: Story = {
+  name: 'With footer',
   args: { defaultOpen: true, footer: <Button fullWidth>Apply filters</Button> },
 };
 
@@ -97,6 +98,7 @@ function ControlledDrawer(args: DrawerProps) {
 }
 
 export const CloseButtonRestoresFocus: Story = {
+  name: 'Close button restores focus',
   render: (args) => <ControlledDrawer {...args} />,
   play: async ({ canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Show filters' });
@@ -108,6 +110,7 @@ export const CloseButtonRestoresFocus: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { defaultOpen: true, side: 'left' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -45,6 +45,7 @@ export const Playground: Story = {
 };
 
 export const WhatsAppOnly: Story = {
+  name: 'WhatsApp only',
   args: { showSaleAssist: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
@@ -53,6 +54,7 @@ export const WhatsAppOnly: Story = {
 };
 
 export const SaleAssistOnly: Story = {
+  name: 'Sale assist only',
   args: { showWhatsApp: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
@@ -61,6 +63,7 @@ export const SaleAssistOnly: Story = {
 };
 
 export const BothHidden: Story = {
+  name: 'Both hidden',
   args: { showWhatsApp: false, showSaleAssist: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-nirmal-id="FloatingActions"]')).toBeNull();
@@ -68,6 +71,7 @@ export const BothHidden: Story = {
 };
 
 export const CustomNumberAndText: Story = {
+  name: 'Custom number and text',
   args: { businessNumber: '+91 80 4567 1234', whatsAppText: 'Hi, I need help with my purifier' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
@@ -78,5 +82,6 @@ export const CustomNumberAndText: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

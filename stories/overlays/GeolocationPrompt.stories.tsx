@@ -81,6 +81,7 @@ export const Unsupported: Story = {
 };
 
 export const ErrorStatus: Story = {
+  name: 'Error status',
   args: { status: 'error' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('An error occurred.');

@@ -101,6 +101,7 @@ export const Playground: Story = {
 };
 
 export const SignedOut: Story = {
+  name: 'Signed out',
   args: { defaultOpen: true },
   play: async ({ args, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -110,6 +111,7 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
+  name: 'Signed in',
   args: { defaultOpen: true, userName: 'Asha Rao', profileItems },
   play: async () => {
     await expect(await screen.findByText('Hello, Asha Rao')).toBeVisible();
@@ -119,6 +121,7 @@ export const SignedIn: Story = {
 };
 
 export const SignOut: Story = {
+  name: 'Sign out',
   args: { defaultOpen: true, userName: 'Asha Rao', profileItems, onSignOut: fn() },
   play: async ({ args, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -129,6 +132,7 @@ export const SignOut: Story = {
 };
 
 export const CurrentPageInGroup: Story = {
+  name: 'Current page in group',
   args: {
     defaultOpen: true,
     sections: [
@@ -158,6 +162,7 @@ export const CurrentPageInGroup: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { defaultOpen: true, userName: 'Asha Rao', profileItems },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

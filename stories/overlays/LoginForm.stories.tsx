@@ -76,6 +76,7 @@ export const Playground: Story = {
 };
 
 export const PastedWithCountryCode: Story = {
+  name: 'Pasted with country code',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Mobile number' }));
     await userEvent.paste('+91 98765 43210');
@@ -106,6 +107,7 @@ function ResendFlow(args: LoginFormProps) {
 }
 
 export const ResendAvailable: Story = {
+  name: 'Resend available',
   args: { defaultStep: 'otp', defaultMobile: '9876543210' },
   render: (args) => <ResendFlow {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -118,6 +120,7 @@ export const ResendAvailable: Story = {
 };
 
 export const ChangeNumber: Story = {
+  name: 'Change number',
   args: { defaultStep: 'otp', defaultMobile: '9876543210', resendRemaining: 30 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change number' }));
@@ -129,6 +132,7 @@ export const ChangeNumber: Story = {
 };
 
 export const WithMessageAndError: Story = {
+  name: 'With message and error',
   args: {
     message: 'Sign in to book a service for your purifier.',
     error: 'We could not send the OTP. Please try again.',
@@ -151,6 +155,7 @@ export const Pending: Story = {
 };
 
 export const SendFails: Story = {
+  name: 'Send fails',
   args: { defaultMobile: '9876543210', onSendOtp: fn(() => Promise.reject(new Error('Network'))) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
@@ -181,6 +186,7 @@ function RefusingServer(args: LoginFormProps) {
 }
 
 export const RefusedCodeClears: Story = {
+  name: 'Refused code clears',
   args: { defaultStep: 'otp', defaultMobile: '9876543210', otpLength: 4, resendRemaining: 30 },
   render: (args) => <RefusingServer {...args} />,
   play: async ({ canvas, userEvent, args }) => {

@@ -64,6 +64,7 @@ export const Playground: Story = {
 };
 
 export const WithMessage: Story = {
+  name: 'With message',
   args: { defaultOpen: true, message: 'Sign in to see your devices and AMC plans.' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
@@ -100,6 +101,7 @@ export const WrongOtp: Story = {
 };
 
 export const CloseButton: Story = {
+  name: 'Close button',
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Sign in' });
     await userEvent.click(trigger);
@@ -110,6 +112,7 @@ export const CloseButton: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { defaultOpen: true, message: 'Sign in to book a service.' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -72,6 +72,7 @@ export const Dismiss: Story = {
 };
 
 export const EscapeDismisses: Story = {
+  name: 'Escape dismisses',
   args: { defaultOpen: true },
   play: async ({ args, userEvent }) => {
     await screen.findByRole('dialog');
@@ -82,10 +83,12 @@ export const EscapeDismisses: Story = {
 };
 
 export const WithoutImage: Story = {
+  name: 'Without image',
   args: { defaultOpen: true, image: undefined },
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

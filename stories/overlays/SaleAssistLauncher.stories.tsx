@@ -75,6 +75,7 @@ function WithPanel() {
 }
 
 export const InFloatingActions: Story = {
+  name: 'In floating actions',
   render: () => <WithPanel />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Talk to a sales expert' }));
@@ -84,6 +85,7 @@ export const InFloatingActions: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack direction="row" gap={4}>
       <SaleAssistLauncher {...args} label="Closed launcher" />

@@ -117,6 +117,7 @@ export const Playground: Story = {
 };
 
 export const RecentSearches: Story = {
+  name: 'Recent searches',
   args: { defaultOpen: true },
   play: async ({ args, userEvent }) => {
     const listbox = await screen.findByRole('listbox', { name: 'Recent searches' });
@@ -146,10 +147,12 @@ export const Results: Story = {
 };
 
 export const SuggestionsAndResults: Story = {
+  name: 'Suggestions and results',
   args: { defaultOpen: true, defaultQuery: 'ro', suggestions, results: results.slice(0, 2) },
 };
 
 export const NoResults: Story = {
+  name: 'No results',
   args: { defaultOpen: true, defaultQuery: 'dishwasher' },
   play: async () => {
     await expect(await screen.findByText('No results for “dishwasher”')).toBeVisible();
@@ -169,6 +172,7 @@ export const Loading: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { defaultOpen: true, defaultQuery: 'ro', suggestions, results },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {

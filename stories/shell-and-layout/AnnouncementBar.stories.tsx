@@ -57,6 +57,7 @@ export const Playground: Story = {
 };
 
 export const NotDismissible: Story = {
+  name: 'Not dismissible',
   args: { onDismiss: undefined, tone: 'inverse', icon: <MegaphoneIcon /> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -64,6 +65,7 @@ export const NotDismissible: Story = {
 };
 
 export const ServiceNotice: Story = {
+  name: 'Service notice',
   args: {
     tone: 'warning',
     children: 'Service visits in Chennai may be delayed by heavy rain.',
@@ -73,6 +75,7 @@ export const ServiceNotice: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   args: { icon: <MegaphoneIcon /> },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -88,6 +91,7 @@ function RoutedAnnouncementBar(args: AnnouncementBarProps) {
 }
 
 export const KeyboardAndRouter: Story = {
+  name: 'Keyboard and router',
   render: (args) => <RoutedAnnouncementBar {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     navigate.mockClear();
@@ -106,6 +110,7 @@ export const KeyboardAndRouter: Story = {
 const tones = ['brand', 'inverse', 'info', 'success', 'warning'] as const;
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={2}>
       {tones.map((tone) => (

@@ -51,10 +51,12 @@ export const Playground: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const TwoSteps: Story = {
+  name: 'Two steps',
   args: { items: [{ label: 'Home', href: '/' }, { label: 'My devices' }] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
@@ -73,6 +75,7 @@ function RoutedBreadcrumbs(args: BreadcrumbsProps) {
 }
 
 export const KeyboardAndRouter: Story = {
+  name: 'Keyboard and router',
   render: (args) => <RoutedBreadcrumbs {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     navigate.mockClear();
@@ -86,6 +89,7 @@ export const KeyboardAndRouter: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={4}>
       <Breadcrumbs {...args} label="Product breadcrumb" />

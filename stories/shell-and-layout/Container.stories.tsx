@@ -52,6 +52,7 @@ export const Playground: Story = {
 };
 
 export const AsMain: Story = {
+  name: 'As main',
   args: { as: 'main', id: 'main-content', padded: true },
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
@@ -61,6 +62,7 @@ export const AsMain: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const container = canvas.getByText('Page content').parentElement as HTMLElement;
@@ -69,6 +71,7 @@ export const OnAPhone: Story = {
 };
 
 export const OnADesktop: Story = {
+  name: 'On a desktop',
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const container = canvas.getByText('Page content').parentElement as HTMLElement;
@@ -77,6 +80,7 @@ export const OnADesktop: Story = {
 };
 
 export const FullWidthWithoutGutters: Story = {
+  name: 'Full width without gutters',
   args: { width: 'full', gutters: 'none', children: <Placeholder>Edge-to-edge banner</Placeholder> },
   play: async ({ canvas }) => {
     const container = canvas.getByText('Edge-to-edge banner').parentElement as HTMLElement;
@@ -86,6 +90,7 @@ export const FullWidthWithoutGutters: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <>
       <Container {...args} />

@@ -37,6 +37,7 @@ export const Playground: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Not found',
   args: { variant: '404' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -50,6 +51,7 @@ export const NotFound: Story = {
 };
 
 export const ServerErrorWithoutRetry: Story = {
+  name: 'Server error without retry',
   args: { onRetry: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -68,6 +70,7 @@ function RoutedErrorPage(args: ErrorPageProps & { navigate: (href: string) => vo
 }
 
 export const HomeLinkUsesTheRouter: Story = {
+  name: 'Home link uses the router',
   args: { variant: '404', homeHref: '/amc/my-devices', homeLabel: 'Go to my devices' },
   render: (args) => <RoutedErrorPage {...args} navigate={navigate} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -79,6 +82,7 @@ export const HomeLinkUsesTheRouter: Story = {
 };
 
 export const InsideAPage: Story = {
+  name: 'Inside a page',
   args: { headingLevel: 2, showCode: false, title: 'We could not load your devices' },
   play: async ({ canvas }) => {
     await expect(
@@ -89,10 +93,12 @@ export const InsideAPage: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <ErrorPage {...args} variant="500" headingLevel={2} />

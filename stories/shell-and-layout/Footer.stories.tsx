@@ -56,6 +56,7 @@ export const Playground: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const products = canvas.getByRole('navigation', { name: 'Products' });
@@ -80,6 +81,7 @@ function RoutedFooter(args: FooterProps) {
 }
 
 export const LinksUseTheRouter: Story = {
+  name: 'Links use the router',
   render: (args) => <RoutedFooter {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     navigate.mockClear();
@@ -93,6 +95,7 @@ export const LinksUseTheRouter: Story = {
 };
 
 export const KeyboardOrder: Story = {
+  name: 'Keyboard order',
   args: { columns: footerColumns.slice(0, 1), moreShoppingLinks: [], footerLinks: [], copyright: undefined },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -105,6 +108,7 @@ export const KeyboardOrder: Story = {
 };
 
 export const ColumnsOnly: Story = {
+  name: 'Columns only',
   args: { socialLinks: [], footerLinks: [], moreShoppingLinks: [], copyright: undefined, headingLevel: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);

@@ -56,6 +56,7 @@ export const Playground: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const grid = canvas.getByText('Plan 1').parentElement as HTMLElement;
@@ -64,6 +65,7 @@ export const OnAPhone: Story = {
 };
 
 export const FixedColumnsWithGaps: Story = {
+  name: 'Fixed columns with gaps',
   args: { columns: 3, gap: 2, rowGap: 6, children: cells(6) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
@@ -75,6 +77,7 @@ export const FixedColumnsWithGaps: Story = {
 };
 
 export const AsAList: Story = {
+  name: 'As a list',
   args: { as: 'ul', columns: { base: 2, md: 3 }, children: cells(6, 'li') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list')).toHaveAttribute('data-nirmal-id', 'Grid');
@@ -83,6 +86,7 @@ export const AsAList: Story = {
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <Grid {...args} columns={2} children={cells(4)} />

@@ -81,6 +81,7 @@ export const Playground: Story = {
 };
 
 export const OnAPhone: Story = {
+  name: 'On a phone',
   globals: mobile,
   play: async ({ canvas, userEvent, args }) => {
     // Below md the nav collapses into the menu button.
@@ -109,6 +110,7 @@ export const SkipLinkOnAPhone: Story = {
 };
 
 export const SignedIn: Story = {
+  name: 'Signed in',
   args: { userName: 'Priya Sharma' },
   globals: desktop,
   play: async ({ canvas }) => {
@@ -124,6 +126,7 @@ export const SignedIn: Story = {
 };
 
 export const SignedInOnAPhone: Story = {
+  name: 'Signed in on a phone',
   args: { userName: 'Priya Sharma', cartCount: 1 },
   globals: mobile,
   play: async ({ canvas }) => {
@@ -134,6 +137,7 @@ export const SignedInOnAPhone: Story = {
 };
 
 export const EmptyCart: Story = {
+  name: 'Empty cart',
   args: { cartCount: 0 },
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Cart, no items' });
@@ -143,6 +147,7 @@ export const EmptyCart: Story = {
 };
 
 export const ManyCartItems: Story = {
+  name: 'Many cart items',
   args: { cartCount: 120 },
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Cart, 120 items' });
@@ -180,6 +185,7 @@ function RoutedHeader({ onMenuClick, ...args }: HeaderProps) {
 }
 
 export const WithHamburgerMenuAndRouter: Story = {
+  name: 'With hamburger menu and router',
   args: { navLinks: navLinks.map((link, index) => ({ ...link, current: index === 0 })) },
   globals: mobile,
   render: (args) => <RoutedHeader {...args} />,
@@ -204,6 +210,7 @@ export const WithHamburgerMenuAndRouter: Story = {
 };
 
 export const CurrentPageOnADesktop: Story = {
+  name: 'Current page on a desktop',
   args: { navLinks: navLinks.map((link, index) => ({ ...link, current: index === 1 })) },
   globals: desktop,
   render: (args) => <RoutedHeader {...args} />,

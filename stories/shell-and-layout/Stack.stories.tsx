@@ -61,21 +61,25 @@ export const Row: Story = {
 };
 
 export const ResponsiveOnAPhone: Story = {
+  name: 'Responsive on a phone',
   args: { direction: 'responsive' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const ResponsiveOnADesktop: Story = {
+  name: 'Responsive on a desktop',
   args: { direction: 'responsive' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export const AsAList: Story = {
+  name: 'As a list',
   args: { as: 'ul', children: ['Filter', 'Pump', 'Tank'].map((part) => <li key={part}>{part}</li>) },
   play: async ({ canvas }) => expect(canvas.getAllByRole('listitem')).toHaveLength(3),
 };
 
 export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <Stack gap={6}>
       <Stack {...args} direction="column" />

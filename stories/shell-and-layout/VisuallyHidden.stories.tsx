@@ -35,6 +35,7 @@ export const Playground: Story = {
 };
 
 export const LabellingAnIconLink: Story = {
+  name: 'Labelling an icon link',
   render: (args) => (
     <a href="#cart">
       <span aria-hidden="true">🛒</span>
@@ -44,4 +45,7 @@ export const LabellingAnIconLink: Story = {
   play: async ({ canvas }) => expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible(),
 };
 
-export const AllVariants: Story = { render: Playground.render };
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: Playground.render,
+};
