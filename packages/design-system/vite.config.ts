@@ -1,5 +1,5 @@
-import { basename } from 'node:path';
 import { defineConfig } from 'vite';
+import { stableStyledIds } from './build/vite.ts';
 import manifest from './package.json' with { type: 'json' };
 
 // Library build: ESM only, one output module per source module (with `sideEffects: false`, a
@@ -25,32 +25,8 @@ const styledNamedImport = {
   }),
 };
 
-// styled-components names a component's class after a global counter, so a consumer whose
-// client bundle drops unused components (`sideEffects: false`) or defines its own styled
-// components first gets other class names than its server: hydration fails. Every styled part
-// gets a stable, namespaced id from its module and name instead (what babel-plugin-styled-components
-// does for applications), e.g. `styled.button` in Button.styles.ts → `nirmal-Button__ButtonRoot`.
-const styledDeclaration =
-  /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*styled(?:\.[A-Za-z]\w*|\([\w$.]+\))/g;
-const stableStyledIds = {
-  name: 'nirmal:stable-styled-ids',
-  enforce: 'post' as const,
-  transform(code: string, id: string) {
-    if (!/[/\\]src[/\\].*\.tsx?$/.test(id) || !code.includes('styled')) return null;
-    const module = basename(id).replace(/(\.styles)?\.tsx?$/, '');
-    // Only text within lines is added and no line moves: `map: null` keeps the source map usable.
-    return {
-      code: code.replace(styledDeclaration, (declaration, name: string) => {
-        const displayName = `${module}__${name}`;
-        return `${declaration}.withConfig({ displayName: "${displayName}", componentId: "nirmal-${displayName}" })`;
-      }),
-      map: null,
-    };
-  },
-};
-
 export default defineConfig({
-  plugins: [stableStyledIds, styledNamedImport],
+  plugins: [stableStyledIds(), styledNamedImport],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -85,3 +85,4 @@ export * from './components/Toast/index.ts';
 export * from './components/VisuallyHidden/index.ts';
 export * from './components/WarrantyLabel/index.ts';
 export * from './components/WizardProgress/index.ts';
+export * from './components/WizardStep/index.ts';

@@ -1,8 +1,9 @@
 // AMC tier and warranty codes and the words customers read for them (spec §3 and §9).
 
-export const amcTiers = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const;
-/** An AMC plan tier code. */
-export type AmcTier = (typeof amcTiers)[number];
+/** An AMC plan tier code (written out, so props tables can show its values). */
+export type AmcTier = 'VALUE' | 'SILVER' | 'GOLD' | 'PLATINUM' | 'COMP';
+/** Every tier, in the order plans are compared (the labels below are checked to cover each). */
+export const amcTiers = ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] as const satisfies readonly AmcTier[];
 
 /** How a tier is named to a customer: VALUE is sold as Base, COMP as Comprehensive. */
 export const tierLabels: Readonly<Record<AmcTier, string>> = {
@@ -13,9 +14,9 @@ export const tierLabels: Readonly<Record<AmcTier, string>> = {
   COMP: 'Comprehensive',
 };
 
-export const warrantyStatuses = ['IC', 'OC', 'IW', 'OW'] as const;
 /** Cover of a device: IC in contract (AMC active), OC AMC expired, IW in warranty, OW out of warranty. */
-export type WarrantyStatus = (typeof warrantyStatuses)[number];
+export type WarrantyStatus = 'IC' | 'OC' | 'IW' | 'OW';
+export const warrantyStatuses = ['IC', 'OC', 'IW', 'OW'] as const satisfies readonly WarrantyStatus[];
 
 /** The label of every status but IC, which is named after its plan's tier. */
 export const warrantyLabels: Readonly<Record<Exclude<WarrantyStatus, 'IC'>, string>> = {

@@ -1,9 +1,18 @@
 // India's National Air Quality Index bands (CPCB): the words and codes the AQI bar and widget
 // show. The design system imports nothing of ours, so these are its own vocabulary.
 
-export const aqiCategories = ['GOOD', 'SATISFACTORY', 'MODERATE', 'POOR', 'VERY_POOR', 'SEVERE'] as const;
+import { everyOf } from './everyOf.ts';
+
+export const aqiCategories = everyOf<AqiCategory>()([
+  'GOOD',
+  'SATISFACTORY',
+  'MODERATE',
+  'POOR',
+  'VERY_POOR',
+  'SEVERE',
+]);
 /** A CPCB air-quality category code. */
-export type AqiCategory = (typeof aqiCategories)[number];
+export type AqiCategory = 'GOOD' | 'SATISFACTORY' | 'MODERATE' | 'POOR' | 'VERY_POOR' | 'SEVERE';
 
 /** The highest AQI of each band, in the order of `aqiCategories`. */
 export const aqiUpperBounds: Record<AqiCategory, number> = {

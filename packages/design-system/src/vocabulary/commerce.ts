@@ -1,10 +1,16 @@
 // The commerce words the components show: exchange (prexo) product types, payment providers and
-// the coupon limits (spec §3, §5 and §9). The design system imports nothing of ours, so these codes
+// the coupon limits. The design system imports nothing of ours, so these codes
 // are its own vocabulary; they match the wire contract's codes one to one.
 
-export const exchangeProductTypes = ['AIR_PURIFIER', 'VACUUM_CLEANER', 'WATER_PURIFIER'] as const;
+import { everyOf } from './everyOf.ts';
+
+export const exchangeProductTypes = everyOf<ExchangeProductType>()([
+  'AIR_PURIFIER',
+  'VACUUM_CLEANER',
+  'WATER_PURIFIER',
+]);
 /** The kind of old product a customer hands in for an exchange offer. */
-export type ExchangeProductType = (typeof exchangeProductTypes)[number];
+export type ExchangeProductType = 'AIR_PURIFIER' | 'VACUUM_CLEANER' | 'WATER_PURIFIER';
 
 /** How an old-product type is named to a customer. */
 export const exchangeProductLabels: Record<ExchangeProductType, string> = {
@@ -13,9 +19,9 @@ export const exchangeProductLabels: Record<ExchangeProductType, string> = {
   WATER_PURIFIER: 'Water purifier',
 };
 
-export const exchangeConditions = ['WORKING', 'NOT_WORKING'] as const;
+export const exchangeConditions = everyOf<ExchangeCondition>()(['WORKING', 'NOT_WORKING']);
 /** Whether the old product still works; it decides the value offered. */
-export type ExchangeCondition = (typeof exchangeConditions)[number];
+export type ExchangeCondition = 'WORKING' | 'NOT_WORKING';
 
 /** How a condition is named to a customer. */
 export const exchangeConditionLabels: Record<ExchangeCondition, string> = {
@@ -23,9 +29,9 @@ export const exchangeConditionLabels: Record<ExchangeCondition, string> = {
   NOT_WORKING: 'Not working',
 };
 
-export const paymentProviders = ['PAYU', 'RAZORPAY'] as const;
+export const paymentProviders = everyOf<PaymentProvider>()(['PAYU', 'RAZORPAY']);
 /** A payment gateway the checkout hands the payment to. */
-export type PaymentProvider = (typeof paymentProviders)[number];
+export type PaymentProvider = 'PAYU' | 'RAZORPAY';
 
 /** How a payment provider is named to a customer. */
 export const paymentProviderLabels: Record<PaymentProvider, string> = {
@@ -33,7 +39,7 @@ export const paymentProviderLabels: Record<PaymentProvider, string> = {
   RAZORPAY: 'Razorpay',
 };
 
-/** Coupon rules (spec §5, §9): minimum code length, OTP length, most coupons on one order. */
+/** Coupon rules: minimum code length, OTP length, most coupons on one order. */
 export const couponLimits = {
   codeMinLength: 4,
   otpLength: 6,

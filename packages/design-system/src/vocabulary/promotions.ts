@@ -1,10 +1,12 @@
-// Checkout promotions (spec §3: bnpl, bankCashback and ncemi, each with a label and isAllowed). The
+// Checkout promotions (bnpl, bankCashback and ncemi, each with a label and isAllowed). The
 // design system imports nothing of ours, so these codes are its own vocabulary; they match the
 // checkout state's keys one to one.
 
-export const promotionCodes = ['bnpl', 'bankCashback', 'ncemi'] as const;
+import { everyOf } from './everyOf.ts';
+
+export const promotionCodes = everyOf<PromotionCode>()(['bnpl', 'bankCashback', 'ncemi']);
 /** A promotion the checkout may allow: buy now pay later, bank cashback, no-cost EMI. */
-export type PromotionCode = (typeof promotionCodes)[number];
+export type PromotionCode = 'bnpl' | 'bankCashback' | 'ncemi';
 
 /** One promotion as the checkout state holds it. */
 export type Promotion = {

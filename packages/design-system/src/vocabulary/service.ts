@@ -1,10 +1,18 @@
 // The service words the components show: service types, request statuses, slot states, visit
-// durations, AMC plan durations and the states of India for addresses (spec §3, §4, §5 and §9).
+// durations, AMC plan durations and the states of India for addresses.
 // The design system imports nothing of ours, so these codes are its own vocabulary.
 
-export const serviceTypes = ['INSTALLATION', 'REPAIR', 'UNINSTALL', 'REINSTALL', 'PERIODIC_SERVICE'] as const;
+import { everyOf } from './everyOf.ts';
+
+export const serviceTypes = everyOf<ServiceType>()([
+  'INSTALLATION',
+  'REPAIR',
+  'UNINSTALL',
+  'REINSTALL',
+  'PERIODIC_SERVICE',
+]);
 /** The kind of visit a customer books. */
-export type ServiceType = (typeof serviceTypes)[number];
+export type ServiceType = 'INSTALLATION' | 'REPAIR' | 'UNINSTALL' | 'REINSTALL' | 'PERIODIC_SERVICE';
 
 /** How a service type is named to a customer. */
 export const serviceTypeLabels: Record<ServiceType, string> = {
@@ -15,17 +23,17 @@ export const serviceTypeLabels: Record<ServiceType, string> = {
   PERIODIC_SERVICE: 'Periodic service',
 };
 
-export const serviceRequestStatuses = [
+export const serviceRequestStatuses = everyOf<ServiceRequestStatus>()([
   'SCHEDULED',
   'RESCHEDULED',
   'IN_PROGRESS',
   'COMPLETED',
   'CANCELLED',
-] as const;
+]);
 /** Where a service request stands. */
-export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
+export type ServiceRequestStatus = 'SCHEDULED' | 'RESCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
 
-/** The status word after the service type, as in "Installation Scheduled" (spec §4). */
+/** The status word after the service type, as in "Installation Scheduled". */
 export const serviceRequestStatusLabels: Record<ServiceRequestStatus, string> = {
   SCHEDULED: 'Scheduled',
   RESCHEDULED: 'Rescheduled',
@@ -34,9 +42,9 @@ export const serviceRequestStatusLabels: Record<ServiceRequestStatus, string> = 
   CANCELLED: 'Cancelled',
 };
 
-export const slotStates = ['available', 'full', 'unavailable'] as const;
+export const slotStates = everyOf<SlotState>()(['available', 'full', 'unavailable']);
 /** Whether a visit slot can be booked: `full` is booked out, `unavailable` is closed (e.g. a holiday). */
-export type SlotState = (typeof slotStates)[number];
+export type SlotState = 'available' | 'full' | 'unavailable';
 
 /** Why a slot cannot be chosen, said next to it. */
 export const slotStateReasons: Record<Exclude<SlotState, 'available'>, string> = {
@@ -47,12 +55,12 @@ export const slotStateReasons: Record<Exclude<SlotState, 'available'>, string> =
 /** Spec §5 and §9: a service slot lasts one hour unless told otherwise. */
 export const defaultServiceDuration = '01:00';
 
-export const amcPlanDurations = [1, 2, 3] as const;
+export const amcPlanDurations = everyOf<AmcPlanDuration>()([1, 2, 3]);
 /** Length of an AMC plan, in years. */
-export type AmcPlanDuration = (typeof amcPlanDurations)[number];
+export type AmcPlanDuration = 1 | 2 | 3;
 
 /** States and union territories of India, as an address names them. */
-export const indianStates = [
+export const indianStates = everyOf<IndianState>()([
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -89,6 +97,42 @@ export const indianStates = [
   'Uttar Pradesh',
   'Uttarakhand',
   'West Bengal',
-] as const;
+]);
 /** A state or union territory of India. */
-export type IndianState = (typeof indianStates)[number];
+export type IndianState =
+  | 'Andaman and Nicobar Islands'
+  | 'Andhra Pradesh'
+  | 'Arunachal Pradesh'
+  | 'Assam'
+  | 'Bihar'
+  | 'Chandigarh'
+  | 'Chhattisgarh'
+  | 'Dadra and Nagar Haveli and Daman and Diu'
+  | 'Delhi'
+  | 'Goa'
+  | 'Gujarat'
+  | 'Haryana'
+  | 'Himachal Pradesh'
+  | 'Jammu and Kashmir'
+  | 'Jharkhand'
+  | 'Karnataka'
+  | 'Kerala'
+  | 'Ladakh'
+  | 'Lakshadweep'
+  | 'Madhya Pradesh'
+  | 'Maharashtra'
+  | 'Manipur'
+  | 'Meghalaya'
+  | 'Mizoram'
+  | 'Nagaland'
+  | 'Odisha'
+  | 'Puducherry'
+  | 'Punjab'
+  | 'Rajasthan'
+  | 'Sikkim'
+  | 'Tamil Nadu'
+  | 'Telangana'
+  | 'Tripura'
+  | 'Uttar Pradesh'
+  | 'Uttarakhand'
+  | 'West Bengal';

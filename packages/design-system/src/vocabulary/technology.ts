@@ -1,8 +1,9 @@
-// Water purification technologies (spec §3: UV and RO) and how they are named to a customer.
+// Water purification technologies (UV and RO) and how they are named to a customer.
+import { everyOf } from './everyOf.ts';
 
-export const technologies = ['UV', 'RO'] as const;
 /** Purification technology of a water purifier. */
-export type Technology = (typeof technologies)[number];
+export type Technology = 'UV' | 'RO';
+export const technologies = everyOf<Technology>()(['UV', 'RO']);
 
 /** The short name shown on a tag. */
 export const technologyLabels: Record<Technology, string> = {

@@ -21,10 +21,10 @@ export const AddressStatus = styled.p`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 
-  &:empty {
+  &:where(:empty) {
     display: none;
   }
-  &[data-tone='danger'] {
+  &:where([data-tone='danger']) {
     color: ${theme.color.danger};
   }
 `;

@@ -22,7 +22,7 @@ import {
   AddressStatus,
 } from './AddressForm.styles.ts';
 
-/** A service address as the request sends it (spec §3). */
+/** A service address as the request sends it. */
 export type ServiceAddress = AddressFields & {
   /** From the map or the device's location, when known. */
   latitude?: number | null;
@@ -43,12 +43,12 @@ export type AddressFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 
   onUseCurrentLocation?: () => void;
   /** The current location is being fetched: the button shows a spinner and the progress text. @default false */
   locating?: boolean;
-  /** Why the location could not be found (e.g. one of spec §8's geolocation messages). @default undefined */
+  /** Why the location could not be found (e.g. one of our geolocation messages). @default undefined */
   locationError?: ReactNode;
   /** The address is being saved: the submit button shows a spinner. @default false */
   submitting?: boolean;
   /** The states offered. @default indianStates */
-  states?: readonly string[];
+  states?: ReadonlyArray<string>;
   /** @default 'House / flat number' */
   houseNumberLabel?: ReactNode;
   /** @default 'Street, area and landmark' */
@@ -63,7 +63,7 @@ export type AddressFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 
   postalCodeLabel?: ReactNode;
   /** @default 'Use current location' */
   useCurrentLocationLabel?: ReactNode;
-  /** Progress text while locating (spec §8). @default 'Fetching Current Location....' */
+  /** Progress text while locating. @default 'Fetching Current Location....' */
   locatingText?: string;
   /** @default 'Save address' */
   submitLabel?: ReactNode;
@@ -160,6 +160,7 @@ export function AddressForm({
             variant="secondary"
             startIcon={<CrosshairIcon />}
             loading={locating}
+            loadingLabel={null}
             onClick={onUseCurrentLocation}
           >
             {useCurrentLocationLabel}

@@ -1,7 +1,7 @@
 // Pure rules of the AddressForm: which fields are missing or malformed.
 import { isValidPincode } from '../PincodeInput/pincode.ts';
 
-/** The fields a customer types (spec §3, service request address). */
+/** The fields a customer types (service request address). */
 export type AddressFields = {
   house_number: string;
   address_name: string;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 import type { AnnouncementBarTone } from './announcementTones.ts';
 
@@ -13,7 +13,8 @@ const toneColors: Record<AnnouncementBarTone, { background: string; text: string
 };
 const tones = Object.entries(toneColors)
   .map(
-    ([tone, { background, text }]) => `&[data-tone='${tone}'] { background: ${background}; color: ${text}; }`,
+    ([tone, { background, text }]) =>
+      `&:where([data-tone='${tone}']) { background: ${background}; color: ${text}; }`,
   )
   .join('\n');
 
@@ -25,8 +26,8 @@ export const AnnouncementBarRoot = styled.div`
   ${tones}
 
   /* On the dark tones the usual blue ring would not show: the ring takes the text colour. */
-  &[data-tone='brand'] *:focus-visible,
-  &[data-tone='inverse'] *:focus-visible {
+  &:where([data-tone='brand']) *:focus-visible,
+  &:where([data-tone='inverse']) *:focus-visible {
     outline-color: currentColor;
   }
 `;
@@ -66,7 +67,7 @@ export const AnnouncementBarLink = styled.a`
   text-underline-offset: 0.2em;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     text-decoration-thickness: ${theme.borderWidth.thick};
   }
 `;

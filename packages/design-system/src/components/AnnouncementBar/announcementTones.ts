@@ -1,4 +1,12 @@
-/** The colour schemes of an announcement, from the brand's own to the status tones. */
-export const announcementTones = ['brand', 'inverse', 'info', 'success', 'warning'] as const;
+import { everyOf } from '../../vocabulary/everyOf.ts';
 
-export type AnnouncementBarTone = (typeof announcementTones)[number];
+/** The colour schemes of an announcement, from the brand's own to the status tones. */
+export const announcementTones = everyOf<AnnouncementBarTone>()([
+  'brand',
+  'inverse',
+  'info',
+  'success',
+  'warning',
+]);
+
+export type AnnouncementBarTone = 'brand' | 'inverse' | 'info' | 'success' | 'warning';

@@ -24,7 +24,7 @@ export type AppliedCoupon = {
 
 export type AppliedCouponsProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   /** The coupons applied (checkout state `couponsApplied`); nothing renders when empty. */
-  coupons: readonly AppliedCoupon[];
+  coupons: ReadonlyArray<AppliedCoupon>;
   /** Called with the code of the coupon to remove. @default undefined */
   onRemove?: (code: string) => void;
   /** Called to remove every coupon at once; the button shows from two coupons up. @default undefined */

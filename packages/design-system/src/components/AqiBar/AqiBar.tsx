@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { CloseIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { aqiCategory, aqiCategoryLabels, aqiDescriptions, type AqiCategory } from '../../vocabulary/aqi.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { AqiBarDescription, AqiBarReading, AqiBarRoot, AqiBarText, AqiSwatch } from './AqiBar.styles.ts';

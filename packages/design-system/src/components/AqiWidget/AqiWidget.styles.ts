@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardTitle, stackedCard } from '../../internal/card.ts';
+import { cardTitle, stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 import { aqiCategoryRules, aqiCategorySelectors } from '../AqiBar/aqiColors.ts';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { fieldResultLine, fieldWithActionRow } from '../../internal/fieldWithAction.ts';
-import { firstLineIcon } from '../../internal/styles.ts';
+import { fieldResultLine, fieldWithActionRow } from '../../internal/styles/fieldWithAction.ts';
+import { firstLineIcon } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const AssistantCodeFieldRoot = styled.div`

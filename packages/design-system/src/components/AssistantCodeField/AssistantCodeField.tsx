@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 import {

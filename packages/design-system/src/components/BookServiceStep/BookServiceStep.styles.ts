@@ -24,7 +24,7 @@ export const RemarksCount = styled.p`
   font-size: ${theme.font.size.xs};
   font-variant-numeric: tabular-nums;
 
-  &[data-near-limit] {
+  &:where([data-near-limit]) {
     color: ${theme.color.text};
     font-weight: ${theme.font.weight.semibold};
   }

@@ -1,9 +1,8 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
-import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import { RadioGroup } from '../RadioGroup/index.ts';
 import { Select, type SelectOption } from '../Select/index.ts';
@@ -17,9 +16,12 @@ import {
 } from './bookService.ts';
 import { RemarksCount, RemarksField, RemarksTextarea } from './BookServiceStep.styles.ts';
 
-export type BookServiceStepProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'defaultValue'> & {
+export type BookServiceStepProps = Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'defaultValue' | 'onSubmit'
+> & {
   /** The problems a customer can report, from the server (the `defectType` codes and their names). */
-  defectOptions: readonly SelectOption[];
+  defectOptions: ReadonlyArray<SelectOption>;
   /** Answers to start from, e.g. when the customer comes back to this step. @default undefined */
   defaultValue?: Partial<BookServiceValue>;
   /** Called with `{ serviceType, defectType, addnRemarks }` when every required answer is given. @default undefined */
@@ -31,15 +33,15 @@ export type BookServiceStepProps = Omit<ComponentPropsWithRef<'section'>, 'title
   /** Why the step could not continue, e.g. the server's answer. @default undefined */
   error?: ReactNode;
   /** The service types offered, in order. @default ['REPAIR', 'UNINSTALL', 'REINSTALL'] */
-  serviceTypes?: readonly ServiceType[];
+  serviceTypes?: ReadonlyArray<ServiceType>;
   /** The service types that ask for the problem (the defect select shows only for them). @default ['REPAIR'] */
-  defectServiceTypes?: readonly ServiceType[];
+  defectServiceTypes?: ReadonlyArray<ServiceType>;
   /** A line under each service type. @default { REPAIR: 'A technician visits to fix a problem with your device.', UNINSTALL: 'We take the device off the wall and disconnect it, e.g. before you move.', REINSTALL: 'We install the device again at its new place.' } */
   serviceTypeDescriptions?: Partial<Record<ServiceType, ReactNode>>;
   /** The device being serviced, named under the heading. @default undefined */
   productName?: string;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default 'Book a service' */
   title?: ReactNode;
   /** Under the heading, from the device's name. @default (name) => `For your ${name}` */
@@ -111,7 +113,6 @@ export function BookServiceStep({
   ...rest
 }: BookServiceStepProps) {
   const id = useId();
-  const headingId = `${id}-heading`;
   const remarksId = `${id}-remarks`;
   const hintId = remarksHint ? `${id}-remarks-hint` : undefined;
   const countId = `${id}-remarks-count`;
@@ -144,62 +145,60 @@ export function BookServiceStep({
   };
 
   return (
-    <StepRoot aria-labelledby={headingId} {...rest} {...identity('BookServiceStep')}>
-      <StepHeader
-        id={headingId}
-        level={headingLevel}
-        title={title}
-        description={productName && productText(productName)}
+    <WizardStepFrame
+      {...{ title, headingLevel, onBack, backLabel, continueLabel, continuing, error }}
+      description={productName && productText(productName)}
+      onSubmit={handleSubmit}
+      {...rest}
+      {...identity('BookServiceStep')}
+    >
+      <RadioGroup
+        legend={serviceTypeLegend}
+        name="serviceType"
+        required
+        options={serviceTypes.map((type) => ({
+          value: type,
+          label: serviceTypeLabels[type],
+          description: descriptions[type],
+        }))}
+        value={draft.serviceType}
+        onChange={set('serviceType')}
+        error={problems.includes('serviceType') ? serviceTypeRequiredMessage : undefined}
       />
-      <StepForm onSubmit={handleSubmit} {...{ onBack, backLabel, continueLabel, continuing, error }}>
-        <RadioGroup
-          legend={serviceTypeLegend}
-          name="serviceType"
+      {asksDefect && (
+        <Select
+          label={defectLabel}
+          name="defectType"
           required
-          options={serviceTypes.map((type) => ({
-            value: type,
-            label: serviceTypeLabels[type],
-            description: descriptions[type],
-          }))}
-          value={draft.serviceType}
-          onChange={set('serviceType')}
-          error={problems.includes('serviceType') ? serviceTypeRequiredMessage : undefined}
+          placeholder={defectPlaceholder}
+          options={defectOptions}
+          value={draft.defectType}
+          onChange={(event) => set('defectType')(event.target.value)}
+          error={problems.includes('defectType') ? defectRequiredMessage : undefined}
         />
-        {asksDefect && (
-          <Select
-            label={defectLabel}
-            name="defectType"
-            required
-            placeholder={defectPlaceholder}
-            options={defectOptions}
-            value={draft.defectType}
-            onChange={(event) => set('defectType')(event.target.value)}
-            error={problems.includes('defectType') ? defectRequiredMessage : undefined}
+      )}
+      <RemarksField>
+        <FieldLabel htmlFor={remarksId}>{remarksLabel}</FieldLabel>
+        {remarksHint && <FieldHint id={hintId}>{remarksHint}</FieldHint>}
+        <InputBox>
+          <RemarksTextarea
+            as="textarea"
+            id={remarksId}
+            name="addnRemarks"
+            rows={3}
+            maxLength={remarksMaxLength}
+            value={draft.addnRemarks}
+            onChange={(event: { target: { value: string } }) => set('addnRemarks')(event.target.value)}
+            aria-describedby={describedBy(hintId, countId)}
           />
-        )}
-        <RemarksField>
-          <FieldLabel htmlFor={remarksId}>{remarksLabel}</FieldLabel>
-          {remarksHint && <FieldHint id={hintId}>{remarksHint}</FieldHint>}
-          <InputBox>
-            <RemarksTextarea
-              as="textarea"
-              id={remarksId}
-              name="addnRemarks"
-              rows={3}
-              maxLength={remarksMaxLength}
-              value={draft.addnRemarks}
-              onChange={(event: { target: { value: string } }) => set('addnRemarks')(event.target.value)}
-              aria-describedby={describedBy(hintId, countId)}
-            />
-          </InputBox>
-          <RemarksCount
-            id={countId}
-            data-near-limit={draft.addnRemarks.length >= remarksMaxLength * 0.9 || undefined}
-          >
-            {remarksCountText(draft.addnRemarks.length, remarksMaxLength)}
-          </RemarksCount>
-        </RemarksField>
-      </StepForm>
-    </StepRoot>
+        </InputBox>
+        <RemarksCount
+          id={countId}
+          data-near-limit={draft.addnRemarks.length >= remarksMaxLength * 0.9 || undefined}
+        >
+          {remarksCountText(draft.addnRemarks.length, remarksMaxLength)}
+        </RemarksCount>
+      </RemarksField>
+    </WizardStepFrame>
   );
 }

@@ -1,7 +1,7 @@
 // Pure rules of the BookServiceStep: which answers are missing. No DOM, unit-tested in Node.
 import type { ServiceType } from '../../vocabulary/index.ts';
 
-/** What the customer chose on the "book a service" step (spec §3 field names). */
+/** What the customer chose on the "book a service" step (in the API's field names). */
 export type BookServiceValue = {
   /** The kind of visit. */
   serviceType: ServiceType;

@@ -23,7 +23,7 @@ export const SlotSummary = styled.div`
   & strong {
     font-weight: ${theme.font.weight.semibold};
   }
-  &[data-chosen] {
+  &:where([data-chosen]) {
     background: ${theme.color.brandSubtle};
   }
 `;

@@ -1,16 +1,15 @@
-import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { formatDate } from '@nirmal/format';
+import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { CalendarIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
-import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { defaultServiceDuration } from '../../vocabulary/index.ts';
 import { SlotPicker, type SlotPickerDay, type SlotPickerValue } from '../SlotPicker/index.ts';
 import { formatDuration, formatWeekday } from '../SlotPicker/slotGrid.ts';
+import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { SlotSummary, SlotSummaryLines } from './BookSlotStep.styles.ts';
 
-/** The visit chosen on this step, in spec §3's field names. */
+/** The visit chosen on this step, in our field names. */
 export type BookSlotValue = {
   /** The day, `YYYY-MM-DD`. */
   serviceDate: string;
@@ -22,10 +21,10 @@ export type BookSlotValue = {
 
 export type BookSlotStepProps = Omit<
   ComponentPropsWithRef<'section'>,
-  'title' | 'onChange' | 'defaultValue'
+  'title' | 'onChange' | 'defaultValue' | 'onSubmit'
 > & {
   /** The days offered, with their slots (from the server). */
-  days: readonly SlotPickerDay[];
+  days: ReadonlyArray<SlotPickerDay>;
   /** The chosen slot (controlled); `null` for none yet. @default undefined */
   value?: SlotPickerValue | null;
   /** The slot chosen at first (uncontrolled). @default null */
@@ -36,9 +35,9 @@ export type BookSlotStepProps = Omit<
   onContinue?: (value: BookSlotValue) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
-  /** Length of the visit, `HH:MM` (spec §9). @default '01:00' */
+  /** Length of the visit, `HH:MM`. @default '01:00' */
   serviceDuration?: string;
-  /** Moving a booked visit (spec §3 `isRescheduleFlow`): its own heading and a "Reschedule" button. @default false */
+  /** Moving a booked visit (the API's `isRescheduleFlow`): its own heading and a "Reschedule" button. @default false */
   isRescheduleFlow?: boolean;
   /** The visit being moved, shown when rescheduling: its day and slot as the customer reads it. @default undefined */
   currentBooking?: { serviceDate: string; serviceSlot: string };
@@ -47,7 +46,7 @@ export type BookSlotStepProps = Omit<
   /** Why booking the slot failed, e.g. it was just taken. @default undefined */
   error?: ReactNode;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default isRescheduleFlow ? 'Reschedule your visit' : 'Book a slot' */
   title?: ReactNode;
   /** @default isRescheduleFlow ? 'Choose a new day and time for the technician.' : 'Choose when the technician should come.' */
@@ -108,7 +107,6 @@ export function BookSlotStep({
   backLabel = 'Back',
   ...rest
 }: BookSlotStepProps) {
-  const headingId = `${useId()}-heading`;
   const [value, setValue] = useControllableState<SlotPickerValue | null>(
     valueProp,
     defaultValue,
@@ -129,45 +127,43 @@ export function BookSlotStep({
   };
 
   return (
-    <StepRoot
-      aria-labelledby={headingId}
+    <WizardStepFrame
+      {...{ title, description, headingLevel, onBack, backLabel, continueLabel, continuing, error }}
       data-flow={isRescheduleFlow ? 'reschedule' : 'book'}
+      onSubmit={handleSubmit}
       {...rest}
       {...identity('BookSlotStep')}
     >
-      <StepHeader id={headingId} level={headingLevel} title={title} description={description} />
-      <StepForm onSubmit={handleSubmit} {...{ onBack, backLabel, continueLabel, continuing, error }}>
-        <SlotPicker
-          days={days}
-          value={value}
-          onChange={setValue}
-          duration={serviceDuration}
-          legend={slotLegend}
-          error={missing ? slotRequiredMessage : undefined}
-        />
-        <SlotSummary data-chosen={value ? true : undefined}>
-          <CalendarIcon />
-          <SlotSummaryLines>
-            {isRescheduleFlow && currentBooking && (
-              <p>
-                {currentBookingLabel}:{' '}
-                <time dateTime={currentBooking.serviceDate}>{formatDate(currentBooking.serviceDate)}</time>,{' '}
-                {currentBooking.serviceSlot}
-              </p>
-            )}
-            <p role="status">
-              {summaryLabel}:{' '}
-              {value ? (
-                <strong>
-                  {describeSlot(days, value)} ({formatDuration(serviceDuration)})
-                </strong>
-              ) : (
-                noSelectionText
-              )}
+      <SlotPicker
+        days={days}
+        value={value}
+        onChange={setValue}
+        duration={serviceDuration}
+        legend={slotLegend}
+        error={missing ? slotRequiredMessage : undefined}
+      />
+      <SlotSummary data-chosen={value ? true : undefined}>
+        <CalendarIcon />
+        <SlotSummaryLines>
+          {isRescheduleFlow && currentBooking && (
+            <p>
+              {currentBookingLabel}:{' '}
+              <time dateTime={currentBooking.serviceDate}>{formatDate(currentBooking.serviceDate)}</time>,{' '}
+              {currentBooking.serviceSlot}
             </p>
-          </SlotSummaryLines>
-        </SlotSummary>
-      </StepForm>
-    </StepRoot>
+          )}
+          <p role="status">
+            {summaryLabel}:{' '}
+            {value ? (
+              <strong>
+                {describeSlot(days, value)} ({formatDuration(serviceDuration)})
+              </strong>
+            ) : (
+              noSelectionText
+            )}
+          </p>
+        </SlotSummaryLines>
+      </SlotSummary>
+    </WizardStepFrame>
   );
 }

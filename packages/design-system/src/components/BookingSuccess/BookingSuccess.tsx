@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } 
 import { formatDate } from '@nirmal/format';
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepDetail, StepDetails, StepHeader } from '../../internal/serviceStep.tsx';
-import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import type { WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
+import { WizardStepDetail, WizardStepDetails } from '../WizardStep/WizardStepDetails.tsx';
+import { WizardStepHeader } from '../WizardStep/WizardStepHeader.tsx';
 import { serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
@@ -11,7 +12,7 @@ import { OutcomeActions, OutcomeIcon, PaymentOutcomeRoot } from '../PaymentOutco
 import { SuccessDetails, SuccessText } from './BookingSuccess.styles.ts';
 
 export type BookingSuccessProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
-  /** The new request's number (spec §3 `serviceRequestID`), as the customer quotes it. */
+  /** The new request's number (the API's `serviceRequestID`), as the customer quotes it. */
   serviceRequestID: string;
   /** Day of the visit, `YYYY-MM-DD`. @default undefined */
   serviceDate?: string;
@@ -30,7 +31,7 @@ export type BookingSuccessProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   /** Move focus to the heading when shown, as the confirm button it replaces is gone. @default true */
   focusOnMount?: boolean;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default isRescheduleFlow ? 'Visit rescheduled' : 'Service booked' */
   title?: ReactNode;
   /** @default 'We have sent the details by SMS. The technician will call you before the visit.' */
@@ -107,19 +108,21 @@ export function BookingSuccess({
         <CheckCircleIcon />
       </OutcomeIcon>
       <SuccessText>
-        <StepHeader id={headingId} level={headingLevel} title={heading} headingRef={headingRef} />
+        <WizardStepHeader id={headingId} level={headingLevel} title={heading} headingRef={headingRef} />
         {message && <p>{message}</p>}
       </SuccessText>
       <SuccessDetails>
-        <StepDetails>
-          <StepDetail label={requestIdLabel}>{serviceRequestID}</StepDetail>
-          <StepDetail label={productLabel}>{productName}</StepDetail>
-          <StepDetail label={serviceTypeLabel}>{serviceType && serviceTypeLabels[serviceType]}</StepDetail>
-          <StepDetail label={dateLabel}>
+        <WizardStepDetails>
+          <WizardStepDetail label={requestIdLabel}>{serviceRequestID}</WizardStepDetail>
+          <WizardStepDetail label={productLabel}>{productName}</WizardStepDetail>
+          <WizardStepDetail label={serviceTypeLabel}>
+            {serviceType && serviceTypeLabels[serviceType]}
+          </WizardStepDetail>
+          <WizardStepDetail label={dateLabel}>
             {serviceDate && <time dateTime={serviceDate}>{formatDate(serviceDate)}</time>}
-          </StepDetail>
-          <StepDetail label={slotLabel}>{serviceSlot}</StepDetail>
-        </StepDetails>
+          </WizardStepDetail>
+          <WizardStepDetail label={slotLabel}>{serviceSlot}</WizardStepDetail>
+        </WizardStepDetails>
       </SuccessDetails>
       {(onTrackStatus || onBackToDevices) && (
         <OutcomeActions>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const BreadcrumbsRoot = styled.nav`
@@ -42,7 +42,7 @@ export const BreadcrumbsLink = styled.a`
   text-underline-offset: 0.2em;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brandHover};
     text-decoration-thickness: ${theme.borderWidth.thick};
   }

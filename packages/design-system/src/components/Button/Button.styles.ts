@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { childIcon, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 const enabled = ':not(:disabled):not([aria-disabled="true"])';
@@ -26,13 +26,9 @@ export const ButtonRoot = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
+  ${childIcon(theme.size.iconMd)}
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     min-height: ${theme.size.controlSm};
     padding: ${theme.space[1]} ${theme.space[3]};
     font-size: ${theme.font.size.sm};
@@ -41,61 +37,61 @@ export const ButtonRoot = styled.button`
       height: ${theme.size.iconSm};
     }
   }
-  &[data-size='lg'] {
+  &:where([data-size='lg']) {
     min-height: ${theme.size.controlLg};
     padding: ${theme.space[3]} ${theme.space[5]};
     font-size: ${theme.font.size.lg};
   }
-  &[data-full-width] {
+  &:where([data-full-width]) {
     width: 100%;
   }
 
-  &[data-variant='primary'] {
+  &:where([data-variant='primary']) {
     background: ${theme.color.brand};
     color: ${theme.color.textOnBrand};
-    &${enabled}:hover {
+    &:where(${enabled}:hover) {
       background: ${theme.color.brandHover};
     }
-    &${enabled}:active {
+    &:where(${enabled}:active) {
       background: ${theme.color.brandActive};
     }
   }
-  &[data-variant='secondary'] {
+  &:where([data-variant='secondary']) {
     background: ${theme.color.surface};
     border-color: ${theme.color.brand};
     color: ${theme.color.brand};
-    &${enabled}:hover {
+    &:where(${enabled}:hover) {
       background: ${theme.color.brandSubtle};
     }
-    &${enabled}:active {
+    &:where(${enabled}:active) {
       background: ${theme.color.brandSubtleHover};
     }
   }
-  &[data-variant='tertiary'] {
+  &:where([data-variant='tertiary']) {
     background: transparent;
     color: ${theme.color.brand};
-    &${enabled}:hover {
+    &:where(${enabled}:hover) {
       background: ${theme.color.brandSubtle};
     }
-    &${enabled}:active {
+    &:where(${enabled}:active) {
       background: ${theme.color.brandSubtleHover};
     }
   }
-  &[data-variant='danger'] {
+  &:where([data-variant='danger']) {
     background: ${theme.color.danger};
     color: ${theme.color.textInverse};
-    &${enabled}:hover {
+    &:where(${enabled}:hover) {
       background: ${theme.color.dangerHover};
     }
-    &${enabled}:active {
+    &:where(${enabled}:active) {
       background: ${theme.color.dangerActive};
     }
   }
 
-  &[aria-busy='true'] {
+  &:where([aria-busy='true']) {
     cursor: progress;
   }
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     border-color: transparent;
     color: ${theme.color.textMuted};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { firstLineIcon } from '../../internal/styles.ts';
-import { cardTitle, containedPicture, pictureFrame, stackedCard } from '../../internal/card.ts';
+import { iconNote } from '../../internal/styles/mixins.ts';
+import { cardTitle, containedPicture, pictureFrame, stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CartLineItemRoot = styled.article`
@@ -64,15 +64,9 @@ export const CartLineName = styled.h3`
 `;
 
 export const CartLineCoupon = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[1]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
+  ${iconNote}
   color: ${theme.color.success};
   font-weight: ${theme.font.weight.medium};
-
-  ${firstLineIcon(theme.size.iconSm)}
 `;
 
 export const CartLineControls = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const ChatWidgetRoot = styled.section`
   display: flex;
@@ -14,7 +15,7 @@ export const ChatWidgetRoot = styled.section`
   box-shadow: ${theme.shadow.lg};
 
   /* Above the floating buttons, clear of the home indicator. */
-  &[data-placement='floating'] {
+  &:where([data-placement='floating']) {
     position: fixed;
     right: calc(${theme.space[4]} + env(safe-area-inset-right, ${theme.space[0]}));
     bottom: calc(${theme.space[9]} + ${theme.space[5]} + env(safe-area-inset-bottom, ${theme.space[0]}));
@@ -46,10 +47,7 @@ export const ChatWidgetHeader = styled.div`
 export const ChatWidgetTitle = styled.h2`
   flex: 1;
   min-width: 0;
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.md)}
 `;
 
 export const ChatWidgetBody = styled.div`
@@ -58,7 +56,7 @@ export const ChatWidgetBody = styled.div`
   height: min(60dvh, ${theme.size.dialogMd});
   overflow: auto;
 
-  &[hidden] {
+  &:where([hidden]) {
     display: none;
   }
   & > iframe {

@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/index.tsx';
 import { ChevronUpIcon, MinimizeIcon } from '../../icons/overlays.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
   ChatWidgetBody,
@@ -18,7 +18,7 @@ export type ChatWidgetFrameProps = Omit<ComponentPropsWithRef<'section'>, 'title
   src?: string;
   /** The chat's content when there is no `src`. @default undefined */
   children?: ReactNode;
-  /** Render nothing, e.g. in the mobile app's webview (spec §2). @default false */
+  /** Render nothing, e.g. in the mobile app's webview. @default false */
   hidden?: boolean;
   /** Whether only the header shows (controlled). @default undefined */
   minimised?: boolean;

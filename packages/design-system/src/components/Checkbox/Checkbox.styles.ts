@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { checkControl, checkLabel } from '../../internal/field.tsx';
+import { checkControl, checkLabel } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const CheckboxRoot = styled.div`

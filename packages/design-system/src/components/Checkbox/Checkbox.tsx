@@ -8,9 +8,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldError, FieldHint } from '../../internal/field.tsx';
+import { FieldError, FieldHint } from '../../internal/styles/field.tsx';
 import { CheckboxInput, CheckboxLabel, CheckboxRoot, CheckboxRow, CheckboxTexts } from './Checkbox.styles.ts';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {

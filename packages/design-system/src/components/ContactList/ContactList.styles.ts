@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon, headingText } from '../../internal/styles/mixins.ts';
 
 export const ContactListRoot = styled.div`
   color: ${theme.color.text};
@@ -44,10 +45,7 @@ export const ContactName = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.md)}
   overflow-wrap: anywhere;
 `;
 
@@ -71,11 +69,7 @@ export const ContactPhone = styled.p`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${childIcon(theme.size.iconSm)}
 `;
 
 export const ContactActions = styled.div`

@@ -15,13 +15,13 @@ export const ContainerRoot = styled.div`
     padding-inline: ${theme.space[6]};
   }
 
-  &[data-width='full'] {
+  &:where([data-width='full']) {
     max-width: none;
   }
-  &[data-gutters='none'] {
+  &:where([data-gutters='none']) {
     padding-inline: 0;
   }
-  &[data-padded] {
+  &:where([data-padded]) {
     padding-block: ${theme.space[5]};
     ${theme.media.md} {
       padding-block: ${theme.space[7]};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { fieldWithActionRow } from '../../internal/fieldWithAction.ts';
-import { firstLineIcon } from '../../internal/styles.ts';
+import { fieldWithActionRow } from '../../internal/styles/fieldWithAction.ts';
+import { iconNote } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CouponFieldRoot = styled.div`
@@ -39,12 +39,6 @@ export const CouponOtpActions = styled.div`
 `;
 
 export const CouponLimitNote = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space[1]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
+  ${iconNote}
   color: ${theme.color.textMuted};
-
-  ${firstLineIcon(theme.size.iconSm)}
 `;

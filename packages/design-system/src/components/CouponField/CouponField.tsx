@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { InfoIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { couponLimits } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';
@@ -37,13 +37,13 @@ export type CouponFieldProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | '
   error?: ReactNode;
   /** Coupons already on the order; at `maxCoupons` the field is disabled and says why. @default 0 */
   appliedCount?: number;
-  /** Most coupons on one order (spec §9). @default 3 */
+  /** Most coupons on one order. @default 3 */
   maxCoupons?: number;
-  /** Shortest code worth sending (spec §5). @default 4 */
+  /** Shortest code worth sending. @default 4 */
   minLength?: number;
   /** The coupon needs a one-time password: shows the OTP step for the code entered. @default false */
   otpRequired?: boolean;
-  /** Digits of the OTP (spec §5). @default 6 */
+  /** Digits of the OTP. @default 6 */
   otpLength?: number;
   /** Called with the code and the OTP when Verify is pressed with every digit entered. @default undefined */
   onVerifyOtp?: (code: string, otp: string) => void;

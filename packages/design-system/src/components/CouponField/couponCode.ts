@@ -3,10 +3,10 @@ import { couponLimits } from '../../vocabulary/index.ts';
 /** The code as it is sent: no surrounding spaces, upper case. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
-/** Whether a code is long enough to try (spec §5: at least 4 characters). */
+/** Whether a code is long enough to try (at least 4 characters). */
 export const isCouponCodeLongEnough = (code: string, minLength: number = couponLimits.codeMinLength) =>
   normalizeCouponCode(code).length >= minLength;
 
-/** Whether an OTP is complete: exactly `length` digits (spec §5: 6). */
+/** Whether an OTP is complete: exactly `length` digits (6). */
 export const isCouponOtpComplete = (otp: string, length: number = couponLimits.otpLength) =>
   new RegExp(`^\\d{${length}}$`).test(otp);

@@ -7,8 +7,8 @@ import {
   inlineDetails,
   linkedCard,
   pictureFrame,
-} from '../../internal/card.ts';
-import { badge } from '../../internal/badge.ts';
+} from '../../internal/styles/card.ts';
+import { badge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const DeviceCardRoot = styled.article`

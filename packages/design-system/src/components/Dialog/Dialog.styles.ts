@@ -27,13 +27,13 @@ export const DialogContent = styled(RadixDialog.Content)`
     animation: ${rise} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
   }
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     max-width: ${theme.size.dialogSm};
   }
-  &[data-size='lg'] {
+  &:where([data-size='lg']) {
     max-width: ${theme.size.dialogLg};
   }
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
   }
 `;

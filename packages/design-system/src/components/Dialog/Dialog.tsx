@@ -2,8 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { ModalRoot } from '../../internal/modal.tsx';
-import { useReturnFocusToOpener } from '../../internal/useReturnFocusToOpener.ts';
+import { ModalRoot } from '../../internal/parts/modal.tsx';
+import { useReturnFocusToOpener } from '../../internal/hooks/useReturnFocusToOpener.ts';
 import { IconButton } from '../IconButton/index.ts';
 import {
   DialogBody,

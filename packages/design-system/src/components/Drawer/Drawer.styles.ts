@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 const fromLeft = keyframes`
   from { transform: translateX(-100%); }
@@ -22,21 +23,21 @@ export const DrawerContent = styled(RadixDialog.Content)`
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.overlay};
 
-  &[data-side='left'] {
+  &:where([data-side='left']) {
     left: 0;
     padding-left: env(safe-area-inset-left, ${theme.space[0]});
     ${theme.media.motionSafe} {
       animation: ${fromLeft} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
     }
   }
-  &[data-side='right'] {
+  &:where([data-side='right']) {
     right: 0;
     padding-right: env(safe-area-inset-right, ${theme.space[0]});
     ${theme.media.motionSafe} {
       animation: ${fromRight} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
     }
   }
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: calc(-1 * ${theme.borderWidth.focusRing});
   }
@@ -52,10 +53,7 @@ export const DrawerHeader = styled.div`
 `;
 
 export const DrawerTitle = styled(RadixDialog.Title)`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg, theme.font.weight.bold)}
 `;
 
 export const DrawerDescription = styled(RadixDialog.Description)`

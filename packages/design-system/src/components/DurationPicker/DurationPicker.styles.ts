@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { choiceCard, choiceCardRadio, choiceCardText } from '../../internal/choiceCard.ts';
-import { bareFieldset } from '../../internal/styles.ts';
-import { badge } from '../../internal/badge.ts';
+import { choiceCard, choiceCardRadio, choiceCardText } from '../../internal/styles/choiceCard.ts';
+import { bareFieldset } from '../../internal/styles/mixins.ts';
+import { badge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const DurationPickerRoot = styled.fieldset`

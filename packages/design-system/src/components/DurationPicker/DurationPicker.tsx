@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { formatInr } from '@nirmal/format';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { PriceTag } from '../PriceTag/index.ts';
 import {
   DurationBadge,
@@ -34,7 +34,7 @@ export type DurationOption = {
 
 export type DurationPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange' | 'defaultValue'> & {
   /** The lengths on offer, in order. */
-  options: readonly DurationOption[];
+  options: ReadonlyArray<DurationOption>;
   /** The chosen years (controlled); `null` for none yet. @default undefined */
   value?: number | null;
   /** The years chosen at first (uncontrolled). @default null */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const EmptyStateRoot = styled.div`
   display: flex;
@@ -10,11 +11,11 @@ export const EmptyStateRoot = styled.div`
   text-align: center;
   color: ${theme.color.text};
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     padding: ${theme.space[4]} ${theme.space[3]};
   }
   ${theme.media.md} {
-    &[data-size='md'] {
+    &:where([data-size='md']) {
       padding: ${theme.space[8]} ${theme.space[6]};
     }
   }
@@ -50,10 +51,7 @@ export const EmptyStateIllustration = styled.div`
 `;
 
 export const EmptyStateTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg)}
 
   [data-size='sm'] > & {
     font-size: ${theme.font.size.md};

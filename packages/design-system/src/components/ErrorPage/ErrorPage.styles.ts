@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const ErrorPageRoot = styled.div`
   display: flex;
@@ -24,10 +25,7 @@ export const ErrorPageCode = styled.p`
   align-items: center;
   justify-content: center;
   gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.xxxl};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.xxxl, theme.font.weight.bold)}
   letter-spacing: ${theme.font.letterSpacing.wide};
   color: ${theme.color.brand};
 
@@ -39,10 +37,7 @@ export const ErrorPageCode = styled.p`
 `;
 
 export const ErrorPageTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.xl, theme.font.weight.bold)}
 
   ${theme.media.md} {
     font-size: ${theme.font.size.xxl};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface, cardTitle } from '../../internal/card.ts';
+import { cardSurface, cardTitle } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ExchangeOfferPickerRoot = styled.div`
@@ -42,7 +42,7 @@ export const ExchangeValue = styled.p`
     color: ${theme.color.success};
     font-variant-numeric: tabular-nums;
   }
-  &[data-empty] {
+  &:where([data-empty]) {
     color: ${theme.color.textMuted};
   }
 `;

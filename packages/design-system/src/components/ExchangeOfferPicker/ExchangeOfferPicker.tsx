@@ -45,7 +45,7 @@ export type ExchangeOfferPickerProps = Omit<ComponentPropsWithRef<'div'>, 'title
   /** Applying or removing is running. @default false */
   pending?: boolean;
   /** The old products offered, in order. @default ['AIR_PURIFIER', 'VACUUM_CLEANER', 'WATER_PURIFIER'] */
-  productTypes?: readonly ExchangeProductType[];
+  productTypes?: ReadonlyArray<ExchangeProductType>;
   /** Old product chosen at first. @default undefined */
   defaultProductType?: ExchangeProductType;
   /** Condition chosen at first. @default undefined */

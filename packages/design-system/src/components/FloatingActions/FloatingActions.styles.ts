@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 // Fixed bottom-right, clear of the home indicator and rounded corners (safe-area insets).
@@ -33,7 +33,7 @@ export const WhatsAppLink = styled.a`
   transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     transform: scale(1.05);
   }
   & > svg {

@@ -14,7 +14,7 @@ export type FloatingActionsProps = ComponentPropsWithRef<'div'> & {
   showSaleAssist?: boolean;
   /** The sale-assist launcher, usually a `SaleAssistLauncher`, shown above the WhatsApp button. @default undefined */
   saleAssist?: ReactNode;
-  /** Text the WhatsApp chat starts with (spec §2). @default 'Hi' */
+  /** Text the WhatsApp chat starts with. @default 'Hi' */
   whatsAppText?: string;
   /** Accessible name of the WhatsApp button. @default 'Chat with us on WhatsApp' */
   whatsAppLabel?: string;

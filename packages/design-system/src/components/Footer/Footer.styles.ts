@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { focusRing, headingText, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const FooterRoot = styled.footer`
@@ -35,15 +35,12 @@ export const FooterGroup = styled.nav`
 `;
 
 export const FooterHeading = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.sm, theme.font.weight.bold)}
   letter-spacing: ${theme.font.letterSpacing.wide};
   text-transform: uppercase;
   color: ${theme.color.text};
 
-  &[data-hidden] {
+  &:where([data-hidden]) {
     ${visuallyHidden}
   }
 `;
@@ -56,12 +53,12 @@ export const FooterList = styled.ul`
   padding: 0;
   list-style: none;
 
-  &[data-layout='row'] {
+  &:where([data-layout='row']) {
     flex-direction: row;
     flex-wrap: wrap;
     gap: ${theme.space[1]} ${theme.space[4]};
   }
-  &[data-layout='icons'] {
+  &:where([data-layout='icons']) {
     flex-direction: row;
     flex-wrap: wrap;
     gap: ${theme.space[2]};
@@ -79,7 +76,7 @@ export const FooterLinkRoot = styled.a`
   text-decoration: none;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brand};
     text-decoration: underline;
   }
@@ -90,7 +87,7 @@ export const FooterLinkRoot = styled.a`
     object-fit: contain;
   }
 
-  &[data-icon-only] {
+  &:where([data-icon-only]) {
     justify-content: center;
     box-sizing: border-box;
     width: ${theme.size.controlMd};
@@ -99,7 +96,7 @@ export const FooterLinkRoot = styled.a`
     border: ${theme.borderWidth.thin} solid ${theme.color.border};
     border-radius: ${theme.radius.round};
     background: ${theme.color.surface};
-    &:hover {
+    &:where(:hover) {
       border-color: ${theme.color.brand};
     }
   }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon } from '../../internal/styles/mixins.ts';
 
 export const GeolocationPromptRoot = styled.div`
   display: flex;
@@ -17,18 +18,14 @@ export const GeolocationMessage = styled.div`
   color: ${theme.color.text};
 
   /* Kept rendered while empty, so the live region is there before its first message. */
-  &:empty {
+  &:where(:empty) {
     position: absolute;
   }
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
-  &[data-tone='danger'] {
+  ${childIcon(theme.size.iconMd)}
+  &:where([data-tone='danger']) {
     color: ${theme.color.danger};
   }
-  &[data-tone='warning'] {
+  &:where([data-tone='warning']) {
     padding: ${theme.space[3]};
     border-radius: ${theme.radius.md};
     background: ${theme.color.warningSubtle};

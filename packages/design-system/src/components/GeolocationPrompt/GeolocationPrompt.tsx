@@ -18,7 +18,7 @@ export type GeolocationPromptProps = ComponentPropsWithRef<'div'> & {
   useCurrentLocationLabel?: ReactNode;
   /** @default 'Try again' */
   retryLabel?: ReactNode;
-  /** Progress text (spec §8). @default 'Fetching Current Location....' */
+  /** Progress text. @default 'Fetching Current Location....' */
   fetchingText?: string;
   /** Spec §8. @default 'User denied the request for Geolocation.' */
   deniedText?: ReactNode;

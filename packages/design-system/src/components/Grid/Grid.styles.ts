@@ -8,7 +8,10 @@ const breakpointNames: Breakpoint[] = ['sm', 'md', 'lg', 'xl'];
 // Generated once: one static selector per count and breakpoint, never a per-render style.
 const columns = (attribute: string) =>
   gridColumnCounts
-    .map((count) => `&[${attribute}='${count}'] { grid-template-columns: repeat(${count}, minmax(0, 1fr)); }`)
+    .map(
+      (count) =>
+        `&:where([${attribute}='${count}']) { grid-template-columns: repeat(${count}, minmax(0, 1fr)); }`,
+    )
     .join('\n');
 const responsiveColumns = [
   columns('data-columns'),
@@ -16,8 +19,10 @@ const responsiveColumns = [
 ].join('\n');
 // Row gaps come after gaps so `rowGap` wins over `gap` at equal specificity.
 const gaps = [
-  ...Object.entries(theme.space).map(([step, gap]) => `&[data-gap='${step}'] { gap: ${gap}; }`),
-  ...Object.entries(theme.space).map(([step, gap]) => `&[data-row-gap='${step}'] { row-gap: ${gap}; }`),
+  ...Object.entries(theme.space).map(([step, gap]) => `&:where([data-gap='${step}']) { gap: ${gap}; }`),
+  ...Object.entries(theme.space).map(
+    ([step, gap]) => `&:where([data-row-gap='${step}']) { row-gap: ${gap}; }`,
+  ),
 ].join('\n');
 
 export const GridRoot = styled.div`
@@ -31,13 +36,13 @@ export const GridRoot = styled.div`
   ${gaps}
   ${responsiveColumns}
 
-  &[data-align='start'] {
+  &:where([data-align='start']) {
     align-items: start;
   }
-  &[data-align='center'] {
+  &:where([data-align='center']) {
     align-items: center;
   }
-  &[data-align='end'] {
+  &:where([data-align='end']) {
     align-items: end;
   }
 `;

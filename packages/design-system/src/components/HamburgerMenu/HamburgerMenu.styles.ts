@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const MenuProfile = styled.div`
@@ -59,7 +59,7 @@ export const MenuList = styled.ul`
   padding: 0;
   list-style: none;
 
-  &[hidden] {
+  &:where([hidden]) {
     display: none;
   }
   & & {
@@ -85,7 +85,7 @@ const row = `
   cursor: pointer;
   transition: background-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 
-  &:hover {
+  &:where(:hover) {
     background: ${theme.color.surfaceSunken};
   }
   & > svg,
@@ -99,7 +99,7 @@ const row = `
 export const MenuLink = styled.a`
   ${row}
   ${focusRing}
-  &[aria-current='page'] {
+  &:where([aria-current='page']) {
     color: ${theme.color.brand};
     font-weight: ${theme.font.weight.semibold};
   }
@@ -114,7 +114,7 @@ export const MenuGroupButton = styled.button`
     margin-inline-start: auto;
     transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   }
-  &[aria-expanded='true'] > [data-chevron] {
+  &:where([aria-expanded='true']) > [data-chevron] {
     transform: rotate(180deg);
   }
 `;

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, UserIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Button } from '../Button/index.ts';
 import { Drawer, type DrawerProps } from '../Drawer/index.ts';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 import { Button } from '../Button/index.ts';
 import { IconButtonRoot } from '../IconButton/IconButton.styles.ts';
@@ -11,7 +11,7 @@ export const HeaderRoot = styled.header`
   color: ${theme.color.text};
   border-bottom: ${theme.borderWidth.thin} solid ${theme.color.border};
 
-  &[data-sticky] {
+  &:where([data-sticky]) {
     position: sticky;
     top: 0;
     z-index: ${theme.zIndex.header};
@@ -22,11 +22,10 @@ export const SkipLink = styled.a`
   ${visuallyHidden}
   ${focusRing}
 
-  &:focus {
-    position: absolute;
-    top: ${theme.space[2]};
-    left: ${theme.space[2]};
-    z-index: ${theme.zIndex.popover};
+  /* In the flow when focused, so it never covers the controls it comes before. */
+  &:where(:focus) {
+    position: static;
+    display: block;
     width: auto;
     height: auto;
     margin: 0;
@@ -142,11 +141,11 @@ export const NavLink = styled.a`
   transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brand};
     text-decoration: underline;
   }
-  &[aria-current='page'] {
+  &:where([aria-current='page']) {
     color: ${theme.color.brand};
     font-weight: ${theme.font.weight.semibold};
     text-decoration: underline;
@@ -160,7 +159,7 @@ export const NavLink = styled.a`
     object-fit: contain;
   }
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     font-size: ${theme.font.size.sm};
     & > img {
       width: ${theme.size.iconSm};
@@ -196,7 +195,7 @@ const accountControl = css`
   text-decoration: none;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     background: ${theme.color.brandSubtle};
   }
   & > svg {
@@ -288,7 +287,7 @@ export const SignOutButton = styled.button`
   cursor: pointer;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brand};
     text-decoration: underline;
   }

@@ -8,13 +8,11 @@ export const IconButtonRoot = styled(ButtonRoot)`
   width: ${theme.size.controlMd};
   height: ${theme.size.controlMd};
 
-  &[data-size='sm'] {
-    padding: 0;
+  &:where([data-size='sm']) {
     width: ${theme.size.controlSm};
     height: ${theme.size.controlSm};
   }
-  &[data-size='lg'] {
-    padding: 0;
+  &:where([data-size='lg']) {
     width: ${theme.size.controlLg};
     height: ${theme.size.controlLg};
   }

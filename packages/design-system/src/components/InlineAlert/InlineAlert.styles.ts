@@ -11,7 +11,7 @@ const tones = {
 const toneSelectors = Object.entries(tones)
   .map(
     ([tone, { accent, surface }]) => `
-  &[data-tone='${tone}'] {
+  &:where([data-tone='${tone}']) {
     background: ${surface};
     border-color: ${accent};
     color: ${accent};

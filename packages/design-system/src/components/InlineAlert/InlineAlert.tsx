@@ -11,9 +11,10 @@ import {
   InlineAlertRoot,
   InlineAlertTitle,
 } from './InlineAlert.styles.ts';
+import { everyOf } from '../../vocabulary/everyOf.ts';
 
-export const inlineAlertTones = ['info', 'success', 'warning', 'error'] as const;
-export type InlineAlertTone = (typeof inlineAlertTones)[number];
+export const inlineAlertTones = everyOf<InlineAlertTone>()(['info', 'success', 'warning', 'error']);
+export type InlineAlertTone = 'info' | 'success' | 'warning' | 'error';
 
 export type InlineAlertProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   /** Meaning, colour and icon. `error` and `warning` are announced at once, the others politely. @default 'info' */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const LinkRoot = styled.a`
@@ -13,11 +13,11 @@ export const LinkRoot = styled.a`
   transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     color: ${theme.color.brandHover};
     text-decoration-thickness: ${theme.borderWidth.thick};
   }
-  &:active {
+  &:where(:active) {
     color: ${theme.color.brandActive};
   }
 
@@ -30,7 +30,7 @@ export const LinkRoot = styled.a`
     vertical-align: -0.125em;
   }
 
-  &[data-variant='standalone'] {
+  &:where([data-variant='standalone']) {
     display: inline-flex;
     align-items: center;
     gap: ${theme.space[1]};
@@ -40,7 +40,7 @@ export const LinkRoot = styled.a`
     font-weight: ${theme.font.weight.semibold};
     text-decoration-line: none;
 
-    &:hover {
+    &:where(:hover) {
       text-decoration-line: underline;
     }
     & > svg {

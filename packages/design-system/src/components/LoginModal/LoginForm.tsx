@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { formatMobile } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { OtpInput } from '../OtpInput/index.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const MapLocatorRoot = styled.div`
@@ -79,7 +79,7 @@ export const MapPin = styled.div`
     fill: ${theme.color.surface};
     filter: drop-shadow(${theme.shadow.sm});
   }
-  &[data-dragging] {
+  &:where([data-dragging]) {
     cursor: grabbing;
   }
 `;

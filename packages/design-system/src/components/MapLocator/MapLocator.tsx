@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { LocationIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { TextField } from '../TextField/index.ts';
 import {
   defaultTileSize,
@@ -38,7 +38,7 @@ import {
 export type MapLocatorProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue' | 'children'> & {
   /** Where the pin is (controlled). @default undefined */
   value?: LatLng;
-  /** Where the pin starts (uncontrolled), e.g. the detected location (spec §3 `city:latitude:longitude`). @default { latitude: 12.9716, longitude: 77.5946 } */
+  /** Where the pin starts (uncontrolled), e.g. the detected location (the API's `city:latitude:longitude`). @default { latitude: 12.9716, longitude: 77.5946 } */
   defaultValue?: LatLng;
   /** Called with `{ latitude, longitude }` (6 decimals) whenever the pin moves. @default undefined */
   onChange?: (value: LatLng) => void;

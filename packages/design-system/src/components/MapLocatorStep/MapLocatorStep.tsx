@@ -1,8 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
-import { StepActions, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
-import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import {
   GeolocationPrompt,
   type GeolocationPromptProps,
@@ -10,7 +9,7 @@ import {
 } from '../GeolocationPrompt/index.ts';
 import { MapLocator, type LatLng, type MapLocatorProps } from '../MapLocator/index.ts';
 
-/** Texts of the geolocation prompt (spec §8's messages), to change its wording. */
+/** Texts of the geolocation prompt (our messages), to change its wording. */
 export type MapLocatorStepGeolocationTexts = Omit<
   GeolocationPromptProps,
   'status' | 'onUseCurrentLocation' | 'onRetry' | 'ref'
@@ -24,7 +23,7 @@ export type MapLocatorStepMapProps = Omit<
 
 export type MapLocatorStepProps = Omit<
   ComponentPropsWithRef<'section'>,
-  'title' | 'onChange' | 'defaultValue'
+  'title' | 'onChange' | 'defaultValue' | 'onSubmit'
 > & {
   /** Where the pin is (controlled), e.g. the location the browser found. @default undefined */
   value?: LatLng;
@@ -51,7 +50,7 @@ export type MapLocatorStepProps = Omit<
   /** Why the location could not be used, e.g. the area is not served. @default undefined */
   error?: ReactNode;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default 'Pin your location' */
   title?: ReactNode;
   /** @default 'Move the pin to your door so the technician can find you easily.' */
@@ -95,16 +94,19 @@ export function MapLocatorStep({
   mapProps,
   ...rest
 }: MapLocatorStepProps) {
-  const headingId = `${useId()}-heading`;
   const [value, setValue] = useControllableState<LatLng>(valueProp, defaultValue, onChange);
   return (
-    <StepRoot
-      aria-labelledby={headingId}
+    <WizardStepFrame
+      {...{ title, description, headingLevel, onBack, backLabel, error }}
+      continueLabel={confirmLabel}
+      onContinue={() => {
+        if (!confirming) onConfirm?.(value);
+      }}
+      continuing={confirming}
       data-geolocation={geolocationStatus}
       {...rest}
       {...identity('MapLocatorStep')}
     >
-      <StepHeader id={headingId} level={headingLevel} title={title} description={description} />
       {onUseCurrentLocation && (
         <GeolocationPrompt
           {...geolocationTexts}
@@ -120,16 +122,6 @@ export function MapLocatorStep({
         tileUrlTemplate={tileUrlTemplate}
         attribution={attribution}
       />
-      <StepActions
-        onBack={onBack}
-        backLabel={backLabel}
-        continueLabel={confirmLabel}
-        onContinue={() => {
-          if (!confirming) onConfirm?.(value);
-        }}
-        continuing={confirming}
-        error={error}
-      />
-    </StepRoot>
+    </WizardStepFrame>
   );
 }

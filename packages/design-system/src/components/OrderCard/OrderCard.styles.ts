@@ -5,8 +5,8 @@ import {
   inlineDetails,
   pictureFrame,
   stackedCard,
-} from '../../internal/card.ts';
-import { badge, toneRules } from '../../internal/badge.ts';
+} from '../../internal/styles/card.ts';
+import { badge, toneRules } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const OrderCardRoot = styled.article`

@@ -35,7 +35,7 @@ export type OrderCardProps = ComponentPropsWithRef<'article'> & {
   /** Day it was placed, `YYYY-MM-DD`; shown as e.g. 18 May 2026. */
   orderDate: string;
   /** The products in the order. */
-  items: readonly OrderCardItem[];
+  items: ReadonlyArray<OrderCardItem>;
   /** The order's status as the order service words it, e.g. "Delivered". */
   status: ReactNode;
   /** Colour of the status. @default 'neutral' */

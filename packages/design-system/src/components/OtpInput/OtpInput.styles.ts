@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const OtpInputRoot = styled.div`
@@ -38,14 +38,14 @@ export const OtpDigit = styled.input`
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${focusRing}
 
-  &:focus-visible {
+  &:where(:focus-visible) {
     border-color: ${theme.color.brand};
   }
   [data-invalid] & {
     border-color: ${theme.color.danger};
     border-width: ${theme.borderWidth.thick};
   }
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
     color: ${theme.color.textMuted};

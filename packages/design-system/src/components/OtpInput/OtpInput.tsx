@@ -9,10 +9,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
-import { FieldError, FieldHint } from '../../internal/field.tsx';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
+import { FieldError, FieldHint } from '../../internal/styles/field.tsx';
 import { insertDigits, onlyDigits, reachableIndex, removeDigit } from './otpValue.ts';
 import { OtpDigit, OtpDigits, OtpInputRoot, OtpLabel } from './OtpInput.styles.ts';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { choiceCard, choiceCardRadio, choiceCardText } from '../../internal/choiceCard.ts';
-import { bareFieldset } from '../../internal/styles.ts';
+import { choiceCard, choiceCardRadio, choiceCardText } from '../../internal/styles/choiceCard.ts';
+import { bareFieldset } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PaymentMethodPickerRoot = styled.fieldset`
@@ -32,7 +32,7 @@ export const PaymentMethodCard = styled.label`
   color: ${theme.color.text};
   cursor: pointer;
 
-  &:has(input:disabled) {
+  &:where(:has(input:disabled)) {
     color: ${theme.color.textMuted};
     cursor: not-allowed;
   }

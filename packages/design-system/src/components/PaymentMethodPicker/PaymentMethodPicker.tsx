@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CardIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { paymentProviderLabels, paymentProviders, type PaymentProvider } from '../../vocabulary/index.ts';
 import {
   PaymentMethodCard,
@@ -33,7 +33,7 @@ export type PaymentMethodPickerProps = Omit<
   /** Called with the provider the customer picks. @default undefined */
   onChange?: (provider: PaymentProvider) => void;
   /** The providers offered, in order. @default ['PAYU', 'RAZORPAY'] */
-  providers?: readonly PaymentProvider[];
+  providers?: ReadonlyArray<PaymentProvider>;
   /** Name of each provider. @default { PAYU: 'PayU', RAZORPAY: 'Razorpay' } */
   providerLabels?: Record<PaymentProvider, string>;
   /** What each provider accepts, under its name. @default { PAYU: 'UPI, debit and credit cards, net banking and wallets', RAZORPAY: 'UPI, cards, net banking, EMI and pay later' } */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 import { ButtonRoot } from '../Button/Button.styles.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const PaymentOutcomeRoot = styled.section`
   display: flex;
@@ -46,10 +47,7 @@ export const OutcomeIcon = styled.span`
 `;
 
 export const OutcomeTitle = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.xl, theme.font.weight.bold)}
 
   ${theme.media.md} {
     font-size: ${theme.font.size.xxl};

@@ -1,16 +1,14 @@
 import styled from 'styled-components';
-import { stackedCard } from '../../internal/card.ts';
+import { stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const PaymentSummaryRoot = styled.section`
   ${stackedCard}
 `;
 
 export const PaymentSummaryTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg)}
 `;
 
 export const PaymentSummaryList = styled.dl`

@@ -26,7 +26,7 @@ export type PaymentSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   /** What the customer pays, in rupees. */
   finalPrice: number;
   /** The discounts that make up `discount`, listed under it. @default [] */
-  discounts?: readonly PaymentSummaryDiscount[];
+  discounts?: ReadonlyArray<PaymentSummaryDiscount>;
   /** The heading; `null` when the page already has one. @default 'Payment summary' */
   title?: ReactNode;
   /** Level of the heading, to fit the page outline. @default 'h2' */

@@ -1,8 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { PlusIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepHeader } from '../../internal/serviceStep.tsx';
-import { subHeadingLevel, type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import { subHeadingLevel } from '../WizardStep/headingLevel.ts';
+import type { WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
+import { WizardStepHeader } from '../WizardStep/WizardStepHeader.tsx';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
@@ -16,7 +17,7 @@ import {
   PendingRequestPlaceholder,
 } from './PendingRequestList.styles.ts';
 
-/** One open service request, as the list shows it (spec §3's service request fields). */
+/** One open service request, as the list shows it (our service request fields). */
 export type PendingServiceRequest = Pick<
   ServiceRequestCardProps,
   | 'serviceRequestID'
@@ -37,12 +38,12 @@ export type PendingRequestAction = {
 
 export type PendingRequestListProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   /** The device's open requests, newest first. @default [] */
-  requests?: readonly PendingServiceRequest[];
+  requests?: ReadonlyArray<PendingServiceRequest>;
   /** The device the requests are for, named under the heading. @default undefined */
   productName?: string;
   /** The requests are loading: placeholders instead of cards, and the region is busy. @default false */
   loading?: boolean;
-  /** Why the requests could not be loaded, e.g. spec §8's shared fallback. @default undefined */
+  /** Why the requests could not be loaded, e.g. our shared fallback. @default undefined */
   error?: ReactNode;
   /** Called by "Try again" under the error; without it there is no retry button. @default undefined */
   onRetry?: () => void;
@@ -55,7 +56,7 @@ export type PendingRequestListProps = Omit<ComponentPropsWithRef<'section'>, 'ti
   /** The request whose action is running; its button shows a spinner. @default undefined */
   pendingAction?: PendingRequestAction;
   /** Heading level of the list; the cards take the level below. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default 'Your service requests' */
   title?: ReactNode;
   /** Under the heading, from the device's name. @default (name) => `Open requests for ${name}` */
@@ -180,7 +181,7 @@ export function PendingRequestList({
       {...identity('PendingRequestList')}
     >
       <PendingRequestHeader>
-        <StepHeader
+        <WizardStepHeader
           id={headingId}
           level={headingLevel}
           title={title}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
-import { fieldResultLine, fieldWithActionRow } from '../../internal/fieldWithAction.ts';
-import { firstLineIcon } from '../../internal/styles.ts';
+import { fieldResultLine, fieldWithActionRow } from '../../internal/styles/fieldWithAction.ts';
+import { firstLineIcon } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PincodeAvailabilityRoot = styled.div`
@@ -27,14 +27,14 @@ export const PincodeResult = styled.p`
   gap: ${theme.space[2]};
   color: ${theme.color.text};
   ${firstLineIcon(theme.size.iconMd)}
-  &[data-status='available'] > svg {
+  &:where([data-status='available']) > svg {
     color: ${theme.color.success};
   }
-  &[data-status='unavailable'],
-  &[data-status='error'] {
+  &:where([data-status='unavailable']),
+  &:where([data-status='error']) {
     color: ${theme.color.danger};
   }
-  &[data-status='checking'] {
+  &:where([data-status='checking']) {
     color: ${theme.color.textMuted};
   }
 `;

@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ErrorIcon, TruckIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { PincodeInput } from '../PincodeInput/index.ts';
 import { isValidPincode } from '../PincodeInput/pincode.ts';
@@ -111,7 +111,13 @@ export function PincodeAvailability({
           error={invalid ? invalidMessage : undefined}
           disabled={disabled}
         />
-        <Button variant="secondary" loading={checking} disabled={disabled} onClick={check}>
+        <Button
+          variant="secondary"
+          loading={checking}
+          loadingLabel={null}
+          disabled={disabled}
+          onClick={check}
+        >
           {checkLabel}
         </Button>
       </PincodeRow>

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { TextField, type TextFieldProps } from '../TextField/index.ts';
 import { isValidPincode, pincodeLength, pincodePattern, toPincodeDigits } from './pincode.ts';
 import { PincodeInputRoot } from './PincodeInput.styles.ts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { cardTitle, stackedCard } from '../../internal/card.ts';
-import { badge } from '../../internal/badge.ts';
+import { cardTitle, stackedCard } from '../../internal/styles/card.ts';
+import { badge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PlanCardRoot = styled.article`
@@ -12,10 +12,10 @@ export const PlanCardRoot = styled.article`
   transition-duration: ${theme.motion.duration.fast};
   transition-timing-function: ${theme.motion.easing.standard};
 
-  &[data-recommended] {
+  &:where([data-recommended]) {
     border-color: ${theme.color.accent};
   }
-  &[data-selected] {
+  &:where([data-selected]) {
     border-color: ${theme.color.brand};
     box-shadow:
       inset 0 0 0 ${theme.borderWidth.thin} ${theme.color.brand},
@@ -28,7 +28,7 @@ export const PlanTags = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space[2]};
 
-  &:empty {
+  &:where(:empty) {
     display: none;
   }
 `;
@@ -44,11 +44,11 @@ export const PlanTag = styled.span`
     width: ${theme.size.iconSm};
     height: ${theme.size.iconSm};
   }
-  &[data-kind='recommended'] {
+  &:where([data-kind='recommended']) {
     background: ${theme.color.accentSubtle};
     color: ${theme.color.accent};
   }
-  &[data-kind='selected'] {
+  &:where([data-kind='selected']) {
     background: ${theme.color.brand};
     color: ${theme.color.textOnBrand};
   }

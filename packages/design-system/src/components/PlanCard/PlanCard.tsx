@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CheckCircleIcon, CheckIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import type { AmcTier } from '../../vocabulary/index.ts';
 import { Button } from '../Button/index.ts';
@@ -28,7 +28,7 @@ export type PlanCardProps = ComponentPropsWithRef<'article'> & {
   /** Length of the plan in years. @default 1 */
   years?: number;
   /** The key benefits, most important first (three to five read best). @default [] */
-  benefits?: readonly ReactNode[];
+  benefits?: ReadonlyArray<ReactNode>;
   /** This is the plan the customer has chosen. @default false */
   selected?: boolean;
   /** Marks the plan as the recommended one. @default false */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { childIcon, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 // Scrolls sideways on a phone; focusable so keyboard users can scroll it too.
@@ -83,15 +83,11 @@ export const CellMark = styled.span`
   justify-content: center;
   gap: ${theme.space[1]};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
-  &[data-included] > svg {
+  ${childIcon(theme.size.iconMd)}
+  &:where([data-included]) > svg {
     color: ${theme.color.success};
   }
-  &:not([data-included]) {
+  &:where(:not([data-included])) {
     color: ${theme.color.textMuted};
   }
 `;

@@ -27,13 +27,13 @@ export type PlanBenefitRow = {
 
 export type PlanComparisonProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The benefits, one row each, most important first. */
-  benefits: readonly PlanBenefitRow[];
+  benefits: ReadonlyArray<PlanBenefitRow>;
   /** Price in rupees of each tier by plan length in years, e.g. `{ GOLD: { 1: 2499, 2: 4499 } }`. @default {} */
   prices?: Partial<Record<AmcTier, Partial<Record<number, number>>>>;
   /** The columns, in order. @default ['VALUE', 'SILVER', 'GOLD', 'PLATINUM', 'COMP'] */
-  tiers?: readonly AmcTier[];
+  tiers?: ReadonlyArray<AmcTier>;
   /** The plan lengths with a price row, in order. @default every length found in `prices`, shortest first */
-  durations?: readonly number[];
+  durations?: ReadonlyArray<number>;
   /** Called with the tier whose select button is pressed; without it there are no buttons. @default undefined */
   onSelectPlan?: (tier: AmcTier) => void;
   /** The chosen tier: its column is highlighted and its button pressed. @default undefined */
@@ -42,7 +42,7 @@ export type PlanComparisonProps = Omit<ComponentPropsWithRef<'div'>, 'children'>
   recommendedTier?: AmcTier;
   /** The table's caption, also naming the scrolling region. @default 'Compare AMC plans' */
   caption?: ReactNode;
-  /** Column names per tier (spec §3 and §9). @default { VALUE: 'Base', SILVER: 'Silver', GOLD: 'Gold', PLATINUM: 'Platinum', COMP: 'Comprehensive' } */
+  /** Column names per tier. @default { VALUE: 'Base', SILVER: 'Silver', GOLD: 'Gold', PLATINUM: 'Platinum', COMP: 'Comprehensive' } */
   labels?: Partial<Record<AmcTier, string>>;
   /** Header of the benefits column. @default 'Benefits' */
   benefitsHeader?: string;

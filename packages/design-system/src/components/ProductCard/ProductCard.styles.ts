@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { cardLink, cardSurface, cardTitle, containedPicture, linkedCard } from '../../internal/card.ts';
+import {
+  cardLink,
+  cardSurface,
+  cardTitle,
+  containedPicture,
+  linkedCard,
+} from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ProductCardRoot = styled.article`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ProductGalleryRoot = styled.div`
@@ -67,10 +67,10 @@ export const GalleryThumbnail = styled.button`
     height: 100%;
     object-fit: contain;
   }
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.borderStrong};
   }
-  &[aria-pressed='true'] {
+  &:where([aria-pressed='true']) {
     border-color: ${theme.color.brand};
   }
 

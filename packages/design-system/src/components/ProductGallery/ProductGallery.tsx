@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { ImageIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { nextGalleryIndex, slideAtScroll } from './galleryIndex.ts';
 import {
   GalleryEmpty,
@@ -24,7 +24,7 @@ export type ProductGalleryImage = {
 
 export type ProductGalleryProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   /** The product's pictures, the main one first. */
-  images: readonly ProductGalleryImage[];
+  images: ReadonlyArray<ProductGalleryImage>;
   /** Index of the picture shown (controlled). @default undefined */
   selectedIndex?: number;
   /** Index of the picture shown first (uncontrolled). @default 0 */

@@ -25,7 +25,7 @@ export type ProfileEditValues =
   | { mode: 'editEmail'; email: string };
 
 export type ProfileEditDialogProps = Omit<DialogProps, 'title' | 'children' | 'footer' | 'onSubmit'> & {
-  /** Which profile detail is edited (spec §4). */
+  /** Which profile detail is edited. */
   mode: ProfileEditMode;
   /** Adding a new secondary user or email, or editing the current one. Ignored for `editPrimaryUser`. @default 'edit' */
   intent?: 'add' | 'edit';
@@ -194,7 +194,7 @@ function ProfileForm({
 }
 
 /**
- * The dialog that edits one profile detail (spec §4): the primary user's first and last name, a
+ * The dialog that edits one profile detail: the primary user's first and last name, a
  * secondary user's name and mobile number (add or edit), or the email (add or edit). It validates
  * on submit, moves focus to the first field in error and reports the values (focus starts in the
  * first field); the caller saves

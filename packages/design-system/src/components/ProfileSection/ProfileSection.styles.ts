@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon, headingText } from '../../internal/styles/mixins.ts';
 
 export const ProfileSectionRoot = styled.div`
   display: flex;
@@ -34,10 +35,7 @@ export const ProfileBlockHeader = styled.div`
 `;
 
 export const ProfileHeading = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.xs, theme.font.weight.bold)}
   letter-spacing: ${theme.font.letterSpacing.wide};
   color: ${theme.color.textMuted};
 `;
@@ -71,10 +69,7 @@ export const ProfileDetails = styled.div`
 `;
 
 export const ProfileName = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.md)}
   overflow-wrap: anywhere;
 `;
 
@@ -87,11 +82,7 @@ export const ProfileMeta = styled.p`
   color: ${theme.color.textMuted};
   overflow-wrap: anywhere;
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${childIcon(theme.size.iconSm)}
 `;
 
 export const ProfileEmpty = styled.p`

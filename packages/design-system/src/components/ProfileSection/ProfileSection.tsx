@@ -112,7 +112,7 @@ function EditButton({ label, text, onClick }: { label: string; text: string; onC
 }
 
 /**
- * The account's people and email (spec §4): the primary user's name and mobile number, the
+ * The account's people and email: the primary user's name and mobile number, the
  * secondary users and the email address, each block with its edit or add action. The actions open
  * a ProfileEditDialog; this component only reports which one.
  */

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { visuallyHidden } from '../../internal/styles.ts';
+import { visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 const slide = keyframes`

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { ButtonRoot } from '../Button/Button.styles.ts';
 import { Button } from '../Button/index.ts';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { childIcon } from '../../internal/styles/mixins.ts';
 
 export const PromotionBadgesRoot = styled.ul`
   display: flex;
@@ -24,11 +25,7 @@ export const PromotionBadge = styled.li`
   font-weight: ${theme.font.weight.semibold};
   line-height: ${theme.font.lineHeight.tight};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${childIcon(theme.size.iconSm)}
   [data-size='sm'] > & {
     min-height: ${theme.size.iconMd};
     padding: 0 ${theme.space[2]};

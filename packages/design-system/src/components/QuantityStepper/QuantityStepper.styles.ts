@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
-import { fieldLabelText } from '../../internal/field.tsx';
+import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
+import { fieldLabelText } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const QuantityStepperRoot = styled.div`
@@ -45,7 +45,7 @@ export const QuantityStepperInput = styled.input`
     margin: 0;
   }
   ${focusRing}
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
     color: ${theme.color.textMuted};

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { MinusIcon, PlusIcon } from '../../icons/actions.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { clampQuantity, parseQuantity } from './quantity.ts';
 import {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { bareFieldset } from '../../internal/styles.ts';
-import { checkControl, checkLabel } from '../../internal/field.tsx';
+import { bareFieldset } from '../../internal/styles/mixins.ts';
+import { checkControl, checkLabel } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const RadioGroupRoot = styled.fieldset`

@@ -1,8 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldError, FieldHint } from '../../internal/field.tsx';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { FieldError, FieldHint } from '../../internal/styles/field.tsx';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import {
   RadioDescription,
   RadioGroupLegend,
@@ -30,7 +30,7 @@ export type RadioGroupProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'
   /** The question, shown as the fieldset's legend and naming the group. */
   legend: ReactNode;
   /** The choices, in order. Arrow keys move between them (native radios). */
-  options: readonly RadioGroupOption[];
+  options: ReadonlyArray<RadioGroupOption>;
   /** The chosen value (controlled); `''` for none. @default undefined */
   value?: string;
   /** The value chosen at first (uncontrolled). @default '' */

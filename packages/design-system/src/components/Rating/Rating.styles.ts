@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../internal/styles.ts';
-import { fieldLabelText } from '../../internal/field.tsx';
+import { visuallyHidden } from '../../internal/styles/mixins.ts';
+import { fieldLabelText } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const RatingRoot = styled.div`
@@ -41,10 +41,10 @@ export const RatingStar = styled.span`
     fill: ${theme.color.warningAccent};
     visibility: hidden;
   }
-  &[data-fill='full'] > svg + svg {
+  &:where([data-fill='full']) > svg + svg {
     visibility: visible;
   }
-  &[data-fill='half'] > svg + svg {
+  &:where([data-fill='half']) > svg + svg {
     visibility: visible;
     clip-path: inset(0 50% 0 0);
   }

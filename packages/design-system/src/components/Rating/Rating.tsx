@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { StarIcon } from '../../icons/actions.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { starFills, type StarFill } from './starFill.ts';
 import {

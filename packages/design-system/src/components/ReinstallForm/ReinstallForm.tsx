@@ -1,7 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
-import { StepActions, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
-import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { AddressForm, type AddressFormProps, type ServiceAddress } from '../AddressForm/index.ts';
 
 /** Texts of the address form inside, to change its labels and messages. */
@@ -17,7 +16,7 @@ export type ReinstallAddressTexts = Omit<
   | 'ref'
 >;
 
-export type ReinstallFormProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type ReinstallFormProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'onSubmit'> & {
   /** The address to start from, e.g. one found on the map or typed before going back. @default undefined */
   address?: Partial<ServiceAddress>;
   /** Called with the new, trimmed address once every field is valid. @default undefined */
@@ -28,7 +27,7 @@ export type ReinstallFormProps = Omit<ComponentPropsWithRef<'section'>, 'title'>
   onUseCurrentLocation?: () => void;
   /** The current location is being fetched. @default false */
   locating?: boolean;
-  /** Why the location could not be found (spec §8's geolocation messages). @default undefined */
+  /** Why the location could not be found (our geolocation messages). @default undefined */
   locationError?: ReactNode;
   /** Continue is running: spinner, presses ignored. @default false */
   continuing?: boolean;
@@ -37,7 +36,7 @@ export type ReinstallFormProps = Omit<ComponentPropsWithRef<'section'>, 'title'>
   /** The device being moved, named under the heading. @default undefined */
   productName?: string;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default 'Where should we re-install it?' */
   title?: ReactNode;
   /** Under the heading. @default 'Enter the address of the new place. The technician will install your device there.' */
@@ -78,15 +77,13 @@ export function ReinstallForm({
   addressTexts,
   ...rest
 }: ReinstallFormProps) {
-  const headingId = `${useId()}-heading`;
   return (
-    <StepRoot aria-labelledby={headingId} {...rest} {...identity('ReinstallForm')}>
-      <StepHeader
-        id={headingId}
-        level={headingLevel}
-        title={title}
-        description={productName ? productText(productName) : description}
-      />
+    <WizardStepFrame
+      {...{ title, headingLevel, onBack, backLabel, error }}
+      description={productName ? productText(productName) : description}
+      {...rest}
+      {...identity('ReinstallForm')}
+    >
       <AddressForm
         {...addressTexts}
         initialValues={address}
@@ -97,7 +94,6 @@ export function ReinstallForm({
         submitting={continuing}
         submitLabel={continueLabel}
       />
-      <StepActions onBack={onBack} backLabel={backLabel} error={error} />
-    </StepRoot>
+    </WizardStepFrame>
   );
 }

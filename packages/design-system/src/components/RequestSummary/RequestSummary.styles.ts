@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const SummarySections = styled.div`
   display: grid;
@@ -30,19 +31,13 @@ export const SummarySectionHeader = styled.div`
 `;
 
 export const SummarySectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${theme.font.size.md};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.md)}
 `;
 
 export const SummaryPrice = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.bold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.xl, theme.font.weight.bold)}
 
-  &[data-unknown] {
+  &:where([data-unknown]) {
     font-size: ${theme.font.size.sm};
     font-weight: ${theme.font.weight.medium};
     color: ${theme.color.textMuted};

@@ -1,8 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { formatDate } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
-import { StepActions, StepDetail, StepDetails, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
-import { subHeadingLevel, type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
+import { subHeadingLevel } from '../WizardStep/headingLevel.ts';
+import { WizardStepDetail, WizardStepDetails } from '../WizardStep/WizardStepDetails.tsx';
 import { defaultServiceDuration, serviceTypeLabels, type ServiceType } from '../../vocabulary/index.ts';
 import type { AddressFields } from '../AddressForm/index.ts';
 import { Button } from '../Button/index.ts';
@@ -22,10 +23,10 @@ import {
 /** The parts of the summary the customer can go back and change. */
 export type RequestSummarySection = 'service' | 'slot' | 'address';
 
-export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'onSubmit'> & {
   /** The kind of visit. */
   serviceType: ServiceType;
-  /** The device being serviced (spec §3 `productName`). @default undefined */
+  /** The device being serviced (the API's `productName`). @default undefined */
   productName?: string;
   /** The problem as the customer reads it (the defect option's label). @default undefined */
   defectType?: string;
@@ -41,7 +42,7 @@ export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   address?: Partial<AddressFields> | string | null;
   /** The price in rupees; `0` is free, `null` or absent when the technician quotes it. @default undefined */
   servicePrice?: number | null;
-  /** Paying online in advance is allowed (spec §3 `isPrepaidAllowed`): shows the prepaid note. @default false */
+  /** Paying online in advance is allowed (the API's `isPrepaidAllowed`): shows the prepaid note. @default false */
   isPrepaidAllowed?: boolean;
   /** Confirms moving a booked visit: its own heading and button. @default false */
   isRescheduleFlow?: boolean;
@@ -53,10 +54,10 @@ export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   onBack?: () => void;
   /** The booking is being sent: the confirm button shows a spinner and ignores presses. @default false */
   confirming?: boolean;
-  /** Why the booking failed (e.g. spec §8's "Something went wrong"), shown above the buttons. @default undefined */
+  /** Why the booking failed (e.g. our "Something went wrong"), shown above the buttons. @default undefined */
   error?: ReactNode;
   /** Heading level; the sections take the level below. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default isRescheduleFlow ? 'Check your new visit' : 'Review your booking' */
   title?: ReactNode;
   /** @default 'Check the details before you confirm.' */
@@ -140,7 +141,6 @@ export function RequestSummary({
   ...rest
 }: RequestSummaryProps) {
   const id = useId();
-  const headingId = `${id}-heading`;
   const sectionLevel = subHeadingLevel(headingLevel);
   const titles = { ...defaultSectionTitles, ...sectionTitles };
   const labels = { ...defaultFieldLabels, ...fieldLabels };
@@ -163,29 +163,35 @@ export function RequestSummary({
     </SummarySection>
   );
   const row = (field: SummaryField, value: ReactNode) => (
-    <StepDetail label={labels[field]}>{value}</StepDetail>
+    <WizardStepDetail label={labels[field]}>{value}</WizardStepDetail>
   );
 
   return (
-    <StepRoot aria-labelledby={headingId} {...rest} {...identity('RequestSummary')}>
-      <StepHeader id={headingId} level={headingLevel} title={title} description={description} />
+    <WizardStepFrame
+      {...{ title, description, headingLevel, onBack, backLabel, error }}
+      continueLabel={confirmLabel}
+      onContinue={onConfirm}
+      continuing={confirming}
+      {...rest}
+      {...identity('RequestSummary')}
+    >
       <SummarySections>
         {section(
           'service',
-          <StepDetails>
+          <WizardStepDetails>
             {row('productName', productName)}
             {row('serviceType', serviceTypeLabels[serviceType])}
             {row('defectType', defectType)}
             {row('addnRemarks', addnRemarks?.trim())}
-          </StepDetails>,
+          </WizardStepDetails>,
         )}
         {section(
           'slot',
-          <StepDetails>
+          <WizardStepDetails>
             {row('serviceDate', serviceDate && <time dateTime={serviceDate}>{formatDate(serviceDate)}</time>)}
             {row('serviceSlot', serviceSlot)}
             {row('serviceDuration', formatDuration(serviceDuration))}
-          </StepDetails>,
+          </WizardStepDetails>,
         )}
         {section('address', <SummaryNote as="address">{addressText}</SummaryNote>)}
         {section(
@@ -202,14 +208,6 @@ export function RequestSummary({
           </>,
         )}
       </SummarySections>
-      <StepActions
-        onBack={onBack}
-        backLabel={backLabel}
-        continueLabel={confirmLabel}
-        onContinue={onConfirm}
-        continuing={confirming}
-        error={error}
-      />
-    </StepRoot>
+    </WizardStepFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { ChatIcon, ChevronDownIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { SaleAssistLauncherRoot } from './SaleAssistLauncher.styles.ts';
 
 export type SaleAssistLauncherProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> & {
@@ -16,7 +16,7 @@ export type SaleAssistLauncherProps = Omit<ComponentPropsWithRef<'button'>, 'chi
 };
 
 /**
- * The floating sale-assist toggle (spec §4): a chat icon while the panel is closed, a down arrow
+ * The floating sale-assist toggle: a chat icon while the panel is closed, a down arrow
  * while it is open. Pass the panel's id as `aria-controls`. Goes in `FloatingActions`' `saleAssist`.
  */
 export function SaleAssistLauncher({

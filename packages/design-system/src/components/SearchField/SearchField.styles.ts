@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../internal/styles.ts';
+import { visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const SearchFieldRoot = styled.div`
@@ -37,14 +37,14 @@ export const SearchFieldBox = styled.div`
     height: ${theme.size.iconMd};
     color: ${theme.color.textMuted};
   }
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.textMuted};
   }
-  &:has(input:focus-visible) {
+  &:where(:has(input:focus-visible)) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }
-  &[data-disabled] {
+  &:where([data-disabled]) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
   }
@@ -71,7 +71,7 @@ export const SearchFieldInput = styled.input`
   &::-webkit-search-decoration {
     appearance: none;
   }
-  &:disabled {
+  &:where(:disabled) {
     color: ${theme.color.textMuted};
     cursor: not-allowed;
   }

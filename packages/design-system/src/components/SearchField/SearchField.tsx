@@ -8,10 +8,10 @@ import {
   type Ref,
 } from 'react';
 import { CloseIcon, SearchIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldHint } from '../../internal/field.tsx';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { FieldHint } from '../../internal/styles/field.tsx';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { SearchFieldBox, SearchFieldInput, SearchFieldLabel, SearchFieldRoot } from './SearchField.styles.ts';
 

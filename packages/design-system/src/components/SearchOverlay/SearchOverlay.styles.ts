@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { fadeInOnOpen } from '../../internal/modal.tsx';
-import { focusRing, visuallyHidden } from '../../internal/styles.ts';
+import { fadeInOnOpen } from '../../internal/parts/modal.tsx';
+import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 // Full screen at the 360 px base; a dialog near the top from md up.
@@ -24,7 +24,7 @@ export const SearchPanel = styled(RadixDialog.Content)`
     border-radius: ${theme.radius.lg};
     box-shadow: ${theme.shadow.overlay};
   }
-  &:focus-visible {
+  &:where(:focus-visible) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
   }
 `;
@@ -58,7 +58,7 @@ export const SearchBox = styled.div`
   border-radius: ${theme.radius.pill};
   background: ${theme.color.surface};
 
-  &:focus-within {
+  &:where(:focus-within) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }
@@ -133,10 +133,10 @@ export const SearchOption = styled.li`
   border-radius: ${theme.radius.md};
   cursor: pointer;
 
-  &:hover {
+  &:where(:hover) {
     background: ${theme.color.surfaceSunken};
   }
-  &[aria-selected='true'] {
+  &:where([aria-selected='true']) {
     background: ${theme.color.brandSubtle};
     color: ${theme.color.brand};
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
@@ -173,7 +173,7 @@ export const SearchResultLink = styled.a`
   text-decoration: none;
   ${focusRing}
 
-  &:hover {
+  &:where(:hover) {
     background: ${theme.color.surfaceSunken};
   }
   & > img,

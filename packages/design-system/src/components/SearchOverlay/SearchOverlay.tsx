@@ -12,9 +12,9 @@ import {
 import { CloseIcon } from '../../icons/index.tsx';
 import { HistoryIcon, SearchIcon } from '../../icons/overlays.tsx';
 import { identity } from '../../internal/identity.ts';
-import { ModalRoot } from '../../internal/modal.tsx';
-import { useControllableState } from '../../internal/useControllableState.ts';
-import { useReturnFocusToOpener } from '../../internal/useReturnFocusToOpener.ts';
+import { ModalRoot } from '../../internal/parts/modal.tsx';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
+import { useReturnFocusToOpener } from '../../internal/hooks/useReturnFocusToOpener.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Button } from '../Button/index.ts';
 import { IconButton } from '../IconButton/index.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { textControl } from '../../internal/field.tsx';
+import { textControl } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const SelectRoot = styled.div`
@@ -40,14 +40,14 @@ export const SelectControl = styled.select`
   ${textControl}
   line-height: ${theme.font.lineHeight.tight};
   cursor: pointer;
-  &:has(option[value='']:checked) {
+  &:where(:has(option[value='']:checked)) {
     color: ${theme.color.textMuted};
   }
   [data-invalid] & {
     border-color: ${theme.color.danger};
     border-width: ${theme.borderWidth.thick};
   }
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
     color: ${theme.color.textMuted};

@@ -1,8 +1,8 @@
 import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldError, FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { RequiredMark, SelectBox, SelectControl, SelectRoot } from './Select.styles.ts';
 
 export type SelectOption = {
@@ -18,7 +18,7 @@ export type SelectProps = ComponentPropsWithRef<'select'> & {
   /** The visible label; also the select's accessible name. */
   label: ReactNode;
   /** The choices. Use `children` instead for `<optgroup>`s. @default undefined */
-  options?: readonly SelectOption[];
+  options?: ReadonlyArray<SelectOption>;
   /**
    * First option with an empty value, e.g. "Select a city". Selected until the customer chooses;
    * with `required`, the form will not submit while it is selected.

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareFieldset } from '../../internal/styles.ts';
+import { bareFieldset } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const RepairFieldset = styled.fieldset`
@@ -39,7 +39,7 @@ export const RepairItem = styled.li`
   background: ${theme.color.surface};
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 
-  &[data-checked] {
+  &:where([data-checked]) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
   }
@@ -54,7 +54,7 @@ export const RepairPrice = styled.span`
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
 
-  &[data-unknown] {
+  &:where([data-unknown]) {
     max-width: calc(${theme.space[9]} * 2);
     color: ${theme.color.textMuted};
     font-size: ${theme.font.size.xs};

@@ -1,10 +1,9 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { formatInr } from '@nirmal/format';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { StepForm, StepHeader, StepRoot } from '../../internal/serviceStep.tsx';
-import { type StepHeadingLevel } from '../../internal/stepHeading.ts';
+import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
 import { Checkbox } from '../Checkbox/index.ts';
 import { InlineAlert } from '../InlineAlert/index.ts';
 import { repairTotal, type RepairOption } from './repairTotal.ts';
@@ -21,27 +20,30 @@ import {
 export type RepairSelection = {
   /** Codes of the chosen repairs, in the order offered. */
   repairs: string[];
-  /** Sum of their known prices in rupees (spec §3 `servicePrice`); `null` when none is known yet. */
+  /** Sum of their known prices in rupees (the API's `servicePrice`); `null` when none is known yet. */
   servicePrice: number | null;
 };
 
-export type SelectRepairStepProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'defaultValue'> & {
+export type SelectRepairStepProps = Omit<
+  ComponentPropsWithRef<'section'>,
+  'title' | 'defaultValue' | 'onSubmit'
+> & {
   /** The repairs offered for the device and defect, with prices where known. */
-  repairOptions: readonly RepairOption[];
+  repairOptions: ReadonlyArray<RepairOption>;
   /** Codes chosen at first, e.g. when coming back to this step. @default [] */
-  defaultValue?: readonly string[];
+  defaultValue?: ReadonlyArray<string>;
   /** Called with `{ repairs, servicePrice }` when at least one repair is chosen. @default undefined */
   onContinue?: (selection: RepairSelection) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
-  /** The repair can be paid online in advance (spec §3 `isPrepaidAllowed`): shows the prepaid note. @default false */
+  /** The repair can be paid online in advance (the API's `isPrepaidAllowed`): shows the prepaid note. @default false */
   isPrepaidAllowed?: boolean;
   /** Continue is running: spinner, presses ignored. @default false */
   continuing?: boolean;
   /** Why the step could not continue, e.g. the server's answer. @default undefined */
   error?: ReactNode;
   /** Heading level, to fit the page outline. @default 'h2' */
-  headingLevel?: StepHeadingLevel;
+  headingLevel?: WizardStepHeadingLevel;
   /** @default 'Select repair' */
   title?: ReactNode;
   /** Under the heading. @default 'Choose everything that needs fixing. The technician confirms the work before starting.' */
@@ -91,7 +93,6 @@ export function SelectRepairStep({
   ...rest
 }: SelectRepairStepProps) {
   const id = useId();
-  const headingId = `${id}-heading`;
   const errorId = `${id}-required`;
   const [chosen, setChosen] = useState<readonly string[]>(defaultValue);
   const [submitted, setSubmitted] = useState(false);
@@ -118,58 +119,57 @@ export function SelectRepairStep({
   };
 
   return (
-    <StepRoot aria-labelledby={headingId} {...rest} {...identity('SelectRepairStep')}>
-      <StepHeader id={headingId} level={headingLevel} title={title} description={description} />
-      <StepForm onSubmit={handleSubmit} {...{ onBack, backLabel, continueLabel, continuing, error }}>
-        <RepairFieldset
-          data-invalid={missing || undefined}
-          aria-describedby={describedBy(missing && errorId)}
-        >
-          <RepairLegend>{legend}</RepairLegend>
-          <RepairItems>
-            {repairOptions.map((option, index) => {
-              const priceId = `${id}-price-${index}`;
-              const known = typeof option.servicePrice === 'number';
-              const checked = chosen.includes(option.value);
-              return (
-                <RepairItem key={option.value} data-checked={checked || undefined}>
-                  <Checkbox
-                    label={option.label}
-                    hint={option.description}
-                    name="repairs"
-                    value={option.value}
-                    checked={checked}
-                    disabled={option.disabled}
-                    aria-invalid={missing || undefined}
-                    aria-describedby={priceId}
-                    onChange={(event) => toggle(option.value, event.target.checked)}
-                  />
-                  <RepairPrice id={priceId} data-unknown={!known || undefined}>
-                    {typeof option.servicePrice === 'number' ? formatInr(option.servicePrice) : unpricedText}
-                  </RepairPrice>
-                </RepairItem>
-              );
-            })}
-          </RepairItems>
-          {missing && <FieldError id={errorId}>{requiredMessage}</FieldError>}
-        </RepairFieldset>
-        <RepairTotal aria-live="polite" aria-atomic="true">
-          <span>{totalLabel}</span>
-          <span>
-            {total.servicePrice !== null
-              ? formatInr(total.servicePrice)
-              : total.hasUnpriced
-                ? unpricedText
-                : formatInr(0)}
-          </span>
-          {total.hasUnpriced && <p>{unpricedTotalNote}</p>}
-        </RepairTotal>
-        {isPrepaidAllowed && (
-          <InlineAlert tone="info" role="none">
-            {prepaidText}
-          </InlineAlert>
-        )}
-      </StepForm>
-    </StepRoot>
+    <WizardStepFrame
+      {...{ title, description, headingLevel, onBack, backLabel, continueLabel, continuing, error }}
+      onSubmit={handleSubmit}
+      {...rest}
+      {...identity('SelectRepairStep')}
+    >
+      <RepairFieldset data-invalid={missing || undefined} aria-describedby={describedBy(missing && errorId)}>
+        <RepairLegend>{legend}</RepairLegend>
+        <RepairItems>
+          {repairOptions.map((option, index) => {
+            const priceId = `${id}-price-${index}`;
+            const known = typeof option.servicePrice === 'number';
+            const checked = chosen.includes(option.value);
+            return (
+              <RepairItem key={option.value} data-checked={checked || undefined}>
+                <Checkbox
+                  label={option.label}
+                  hint={option.description}
+                  name="repairs"
+                  value={option.value}
+                  checked={checked}
+                  disabled={option.disabled}
+                  aria-invalid={missing || undefined}
+                  aria-describedby={priceId}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
+                <RepairPrice id={priceId} data-unknown={!known || undefined}>
+                  {typeof option.servicePrice === 'number' ? formatInr(option.servicePrice) : unpricedText}
+                </RepairPrice>
+              </RepairItem>
+            );
+          })}
+        </RepairItems>
+        {missing && <FieldError id={errorId}>{requiredMessage}</FieldError>}
+      </RepairFieldset>
+      <RepairTotal aria-live="polite" aria-atomic="true">
+        <span>{totalLabel}</span>
+        <span>
+          {total.servicePrice !== null
+            ? formatInr(total.servicePrice)
+            : total.hasUnpriced
+              ? unpricedText
+              : formatInr(0)}
+        </span>
+        {total.hasUnpriced && <p>{unpricedTotalNote}</p>}
+      </RepairTotal>
+      {isPrepaidAllowed && (
+        <InlineAlert tone="info" role="none">
+          {prepaidText}
+        </InlineAlert>
+      )}
+    </WizardStepFrame>
   );
 }

@@ -8,7 +8,7 @@ export type RepairOption = {
   label: string;
   /** A line explaining the repair. @default undefined */
   description?: string;
-  /** Price in rupees (spec §3 `servicePrice`), when known before the visit; `null` when the technician quotes it. @default undefined */
+  /** Price in rupees (the API's `servicePrice`), when known before the visit; `null` when the technician quotes it. @default undefined */
   servicePrice?: number | null;
   /** Shown but not selectable. @default false */
   disabled?: boolean;

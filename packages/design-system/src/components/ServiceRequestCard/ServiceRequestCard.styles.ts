@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { cardTitle, stackedCard } from '../../internal/card.ts';
-import { badge, toneRules } from '../../internal/badge.ts';
+import { cardTitle, stackedCard } from '../../internal/styles/card.ts';
+import { badge, toneRules } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ServiceRequestCardRoot = styled.article`
@@ -40,7 +40,7 @@ export const ServiceRequestStatus = styled.span`
   line-height: ${theme.font.lineHeight.tight};
 
   ${toneRules('info', 'warning', 'success')}
-  &[data-tone='neutral'] {
+  &:where([data-tone='neutral']) {
     color: ${theme.color.textMuted};
     background: ${theme.color.surfaceMuted};
   }

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { formatDate } from '@nirmal/format';
 import { WrenchIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import {
   serviceRequestStatusLabels,
@@ -36,7 +36,7 @@ export type ServiceRequestCardProps = ComponentPropsWithRef<'article'> & {
   serviceType: ServiceType;
   /** Where the request stands. */
   status: ServiceRequestStatus;
-  /** The status as written, instead of the type and status words ("Installation Scheduled", spec §4). @default undefined */
+  /** The status as written, instead of the type and status words ("Installation Scheduled"). @default undefined */
   statusLabel?: string;
   /** Day of the visit, `YYYY-MM-DD`; shown as e.g. 30 Mar 2026. @default undefined */
   serviceDate?: string | null;

@@ -15,11 +15,11 @@ export const SkeletonRoot = styled.span`
     animation: ${pulse} calc(${theme.motion.duration.slow} * 5) ${theme.motion.easing.standard} infinite;
   }
 
-  &[data-shape='rect'] {
+  &:where([data-shape='rect']) {
     margin: 0;
     border-radius: ${theme.radius.md};
   }
-  &[data-shape='circle'] {
+  &:where([data-shape='circle']) {
     margin: 0;
     border-radius: ${theme.radius.round};
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareFieldset, focusRing } from '../../internal/styles.ts';
+import { bareFieldset, childIcon, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const SlotPickerRoot = styled.fieldset`
@@ -24,11 +24,7 @@ export const SlotDuration = styled.p`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 
-  & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconSm};
-    height: ${theme.size.iconSm};
-  }
+  ${childIcon(theme.size.iconSm)}
   & time {
     color: ${theme.color.text};
     font-weight: ${theme.font.weight.semibold};
@@ -79,21 +75,21 @@ export const DayButton = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  & > span:first-child {
+  & > span:where(:first-child) {
     color: ${theme.color.textMuted};
   }
   & > span:nth-child(2) {
     font-weight: ${theme.font.weight.semibold};
     white-space: nowrap;
   }
-  & > span:last-child {
+  & > span:where(:last-child) {
     font-size: ${theme.font.size.xs};
     color: ${theme.color.textMuted};
   }
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.brand};
   }
-  &[aria-pressed='true'] {
+  &:where([aria-pressed='true']) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brand};
     color: ${theme.color.textOnBrand};
@@ -101,7 +97,7 @@ export const DayButton = styled.button`
       color: inherit;
     }
   }
-  &[data-empty]:not([aria-pressed='true']) {
+  &:where([data-empty]:not([aria-pressed='true'])) {
     background: ${theme.color.surfaceSunken};
   }
 `;
@@ -140,23 +136,24 @@ export const SlotButton = styled.button`
   transition-timing-function: ${theme.motion.easing.standard};
   ${focusRing}
 
-  &[data-state='available']:hover {
+  // Not on the chosen slot: its white text needs the brand background under the pointer too.
+  &:where([data-state='available']:not([aria-checked='true']):hover) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
   }
-  &[aria-checked='true'] {
+  &:where([aria-checked='true']) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brand};
     color: ${theme.color.textOnBrand};
   }
-  &[aria-disabled='true'] {
+  &:where([aria-disabled='true']) {
     border-style: dashed;
     border-color: ${theme.color.border};
     background: ${theme.color.surfaceMuted};
     color: ${theme.color.textMuted};
     cursor: not-allowed;
   }
-  &[data-state='full'] > span:first-child {
+  &:where([data-state='full']) > span:first-child {
     text-decoration: line-through;
   }
 `;

@@ -8,10 +8,10 @@ import {
 } from 'react';
 import { formatDate } from '@nirmal/format';
 import { ClockIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
-import { useControllableState } from '../../internal/useControllableState.ts';
+import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { defaultServiceDuration, slotStateReasons, type SlotState } from '../../vocabulary/index.ts';
 import {
   durationToIso,
@@ -51,7 +51,7 @@ export type SlotPickerDay = {
   /** The calendar day, `YYYY-MM-DD`. */
   date: string;
   /** The day's slots in time order. */
-  slots: readonly SlotPickerSlot[];
+  slots: ReadonlyArray<SlotPickerSlot>;
 };
 
 /** A chosen slot: the day and the slot's `id`. */
@@ -59,14 +59,14 @@ export type SlotPickerValue = { date: string; slot: string };
 
 export type SlotPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange' | 'defaultValue'> & {
   /** The days offered, in order, each with its slots. */
-  days: readonly SlotPickerDay[];
+  days: ReadonlyArray<SlotPickerDay>;
   /** The chosen slot (controlled); `null` for none yet. @default undefined */
   value?: SlotPickerValue | null;
   /** The slot chosen at first (uncontrolled). @default null */
   defaultValue?: SlotPickerValue | null;
   /** Called with `{ date, slot }` when the customer picks an available slot. @default undefined */
   onChange?: (value: SlotPickerValue) => void;
-  /** Length of the visit as `HH:MM`; spec §9 says a service takes one hour. @default '01:00' */
+  /** Length of the visit as `HH:MM`; a service visit takes one hour. @default '01:00' */
   duration?: string;
   /** The group's visible name. @default 'Book a slot' */
   legend?: ReactNode;

@@ -11,11 +11,11 @@ export const SpinnerRoot = styled.span`
   width: ${theme.size.iconMd};
   height: ${theme.size.iconMd};
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     width: ${theme.size.iconSm};
     height: ${theme.size.iconSm};
   }
-  &[data-size='lg'] {
+  &:where([data-size='lg']) {
     width: ${theme.size.iconLg};
     height: ${theme.size.iconLg};
   }

@@ -12,12 +12,12 @@ const flexValue = {
 
 // Generated once from the scale, so every gap is a static selector rather than a per-render style.
 const gaps = Object.entries(theme.space)
-  .map(([step, gap]) => `&[data-gap='${step}'] { gap: ${gap}; }`)
+  .map(([step, gap]) => `&:where([data-gap='${step}']) { gap: ${gap}; }`)
   .join('\n');
 const alignments = Object.entries(flexValue)
   .map(
     ([name, value]) =>
-      `&[data-align='${name}'] { align-items: ${value}; } &[data-justify='${name}'] { justify-content: ${value}; }`,
+      `&:where([data-align='${name}']) { align-items: ${value}; } &:where([data-justify='${name}']) { justify-content: ${value}; }`,
   )
   .join('\n');
 
@@ -30,15 +30,15 @@ export const StackRoot = styled.div`
   min-width: 0;
   list-style: none;
 
-  &[data-direction='row'] {
+  &:where([data-direction='row']) {
     flex-direction: row;
   }
   ${theme.media.md} {
-    &[data-direction='responsive'] {
+    &:where([data-direction='responsive']) {
       flex-direction: row;
     }
   }
-  &[data-wrap] {
+  &:where([data-wrap]) {
     flex-wrap: wrap;
   }
   ${gaps}

@@ -23,7 +23,7 @@ export const StatusTrackerStep = styled.li`
   padding-bottom: ${theme.space[5]};
 
   /* The line to the next step: down at 360 px, across from md. */
-  &:not(:last-child)::after {
+  &:where(:not(:last-child))::after {
     content: '';
     position: absolute;
     top: calc(${marker} + ${theme.space[1]});
@@ -33,10 +33,10 @@ export const StatusTrackerStep = styled.li`
     border-radius: ${theme.radius.pill};
     background: ${theme.color.borderStrong};
   }
-  &[data-status='done']:not(:last-child)::after {
+  &:where([data-status='done']:not(:last-child))::after {
     background: ${theme.color.brand};
   }
-  &:last-child {
+  &:where(:last-child) {
     padding-bottom: 0;
   }
 
@@ -47,7 +47,7 @@ export const StatusTrackerStep = styled.li`
     padding-bottom: 0;
     padding-inline-end: ${theme.space[3]};
 
-    &:not(:last-child)::after {
+    &:where(:not(:last-child))::after {
       top: calc((${marker} - ${line}) / 2);
       bottom: auto;
       inset-inline-start: calc(${marker} + ${theme.space[2]});

@@ -27,7 +27,7 @@ export type StatusTrackerStepData = {
 
 export type StatusTrackerProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
   /** The steps, in order. */
-  steps: readonly StatusTrackerStepData[];
+  steps: ReadonlyArray<StatusTrackerStepData>;
   /** Index of the step in progress; `steps.length` when every step is done. @default 0 */
   currentIndex?: number;
   /** Names the list for assistive technology. @default 'Service status' */

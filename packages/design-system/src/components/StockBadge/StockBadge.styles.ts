@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { badge, badgeIcon } from '../../internal/badge.ts';
+import { badge, badgeIcon } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 import type { StockStatus } from '../../vocabulary/stock.ts';
 
@@ -12,7 +12,8 @@ const statusColours: Record<StockStatus, { text: string; surface: string }> = {
 // One static selector per status, generated once from the vocabulary.
 const statusSelectors = Object.entries(statusColours)
   .map(
-    ([status, { text, surface }]) => `&[data-status='${status}'] { color: ${text}; background: ${surface}; }`,
+    ([status, { text, surface }]) =>
+      `&:where([data-status='${status}']) { color: ${text}; background: ${surface}; }`,
   )
   .join('\n');
 
@@ -26,7 +27,7 @@ export const StockBadgeRoot = styled.span`
   white-space: nowrap;
 
   ${badgeIcon}
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     min-height: ${theme.size.iconMd};
     font-size: ${theme.font.size.xs};
   }

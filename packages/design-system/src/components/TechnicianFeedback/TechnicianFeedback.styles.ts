@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { textControl } from '../../internal/field.tsx';
+import { textControl } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
+import { headingText } from '../../internal/styles/mixins.ts';
 
 export const TechnicianFeedbackRoot = styled.section`
   display: flex;
@@ -18,12 +19,9 @@ export const TechnicianFeedbackRoot = styled.section`
 `;
 
 export const FeedbackTitle = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.tight};
+  ${headingText(theme.font.size.lg)}
 
-  &:focus {
+  &:where(:focus) {
     outline: none;
   }
 `;
@@ -46,7 +44,7 @@ export const FeedbackTextarea = styled.textarea`
   ${textControl}
   line-height: ${theme.font.lineHeight.normal};
   resize: vertical;
-  &:disabled {
+  &:where(:disabled) {
     background: ${theme.color.surfaceMuted};
     color: ${theme.color.textMuted};
   }
@@ -90,7 +88,7 @@ export const FeedbackThanks = styled.div`
 
 // Always present so the message is announced when it appears; out of the layout while empty.
 export const FeedbackAlert = styled.div`
-  &:empty {
+  &:where(:empty) {
     position: absolute;
   }
 `;

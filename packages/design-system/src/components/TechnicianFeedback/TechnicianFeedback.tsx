@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { CheckCircleIcon } from '../../icons/index.tsx';
-import { describedBy } from '../../internal/describedBy.ts';
-import { FieldError, FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { Rating } from '../Rating/index.ts';
@@ -27,7 +27,7 @@ import {
 
 /** What the customer sends about the technician's visit. */
 export type TechnicianFeedbackValue = {
-  /** Stars, 1 to 5 (spec §5's range). */
+  /** Stars, 1 to 5 (our range). */
   rating: number;
   /** Their words, trimmed; may be empty. */
   remarks: string;

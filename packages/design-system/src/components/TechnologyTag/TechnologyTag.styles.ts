@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { badge, badgeIcon } from '../../internal/badge.ts';
+import { badge, badgeIcon } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const TechnologyTagRoot = styled.span`
@@ -16,12 +16,12 @@ export const TechnologyTagRoot = styled.span`
   white-space: nowrap;
 
   ${badgeIcon}
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     min-height: ${theme.size.iconMd};
     padding: 0 ${theme.space[1]};
     font-size: ${theme.font.size.xs};
   }
-  &[data-technology='RO'] {
+  &:where([data-technology='RO']) {
     border-color: ${theme.color.brand};
     background: ${theme.color.brandSubtle};
     color: ${theme.color.brand};

@@ -22,10 +22,10 @@ export const InputBox = styled.div`
   background: ${theme.color.surface};
   transition: border-color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 
-  &:hover {
+  &:where(:hover) {
     border-color: ${theme.color.textMuted};
   }
-  &:focus-within {
+  &:where(:focus-within) {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};
   }
@@ -33,7 +33,7 @@ export const InputBox = styled.div`
     border-color: ${theme.color.danger};
     border-width: ${theme.borderWidth.thick};
   }
-  &:has(input:disabled) {
+  &:where(:has(input:disabled)) {
     background: ${theme.color.surfaceMuted};
     border-color: ${theme.color.border};
   }
@@ -62,7 +62,7 @@ export const TextFieldInput = styled.input`
   &::placeholder {
     color: ${theme.color.textMuted};
   }
-  &:disabled {
+  &:where(:disabled) {
     color: ${theme.color.textMuted};
     cursor: not-allowed;
   }

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
-import { describedBy } from '../../internal/describedBy.ts';
+import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
-import { FieldError, FieldHint, FieldLabel } from '../../internal/field.tsx';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/styles/field.tsx';
 import { InputBox, InputPrefix, RequiredMark, TextFieldInput, TextFieldRoot } from './TextField.styles.ts';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'prefix'> & {

@@ -6,7 +6,7 @@ import { amcTiers } from '../../vocabulary/index.ts';
 const tierColours = amcTiers
   .map((tier) => {
     const colour = theme.color.tier[tier.toLowerCase() as Lowercase<typeof tier>];
-    return `&[data-tier='${tier}'] { color: ${colour.text}; background: ${colour.surface}; border-color: ${colour.border}; }`;
+    return `&:where([data-tier='${tier}']) { color: ${colour.text}; background: ${colour.surface}; border-color: ${colour.border}; }`;
   })
   .join('\n');
 
@@ -22,7 +22,7 @@ export const TierBadgeRoot = styled.span`
   line-height: ${theme.font.lineHeight.tight};
   white-space: nowrap;
 
-  &[data-size='sm'] {
+  &:where([data-size='sm']) {
     min-height: ${theme.size.iconMd};
     padding: 0 ${theme.space[2]};
     font-size: ${theme.font.size.xs};

@@ -6,7 +6,7 @@ import { TierBadgeRoot } from './TierBadge.styles.ts';
 export type TierBadgeProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
   /** The AMC tier code. */
   tier: AmcTier;
-  /** Wording per tier; spec §3: VALUE is Base, COMP is Comprehensive. @default tierLabels */
+  /** Wording per tier: VALUE is Base, COMP is Comprehensive. @default tierLabels */
   labels?: Partial<Record<AmcTier, string>>;
   /** @default 'md' */
   size?: 'sm' | 'md';

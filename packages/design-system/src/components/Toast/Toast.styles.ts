@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
-import { focusRing } from '../../internal/styles.ts';
+import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 const slideIn = keyframes`
@@ -53,13 +53,13 @@ export const ToastRoot = styled(RadixToast.Root)`
     margin-top: ${theme.space[1]};
     color: ${theme.color.info};
   }
-  &[data-tone='success'] {
+  &:where([data-tone='success']) {
     border-inline-start-color: ${theme.color.success};
     & > svg {
       color: ${theme.color.success};
     }
   }
-  &[data-tone='error'] {
+  &:where([data-tone='error']) {
     border-inline-start-color: ${theme.color.danger};
     & > svg {
       color: ${theme.color.danger};
@@ -67,17 +67,17 @@ export const ToastRoot = styled(RadixToast.Root)`
   }
 
   ${theme.media.motionSafe} {
-    &[data-state='open'] {
+    &:where([data-state='open']) {
       animation: ${slideIn} ${theme.motion.duration.normal} ${theme.motion.easing.enter};
     }
-    &[data-swipe='end'] {
+    &:where([data-swipe='end']) {
       animation: ${swipeOut} ${theme.motion.duration.normal} ${theme.motion.easing.exit};
     }
   }
-  &[data-swipe='move'] {
+  &:where([data-swipe='move']) {
     transform: translateX(var(--radix-toast-swipe-move-x));
   }
-  &[data-swipe='cancel'] {
+  &:where([data-swipe='cancel']) {
     transform: translateX(0);
     transition: transform ${theme.motion.duration.normal} ${theme.motion.easing.standard};
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../internal/styles.ts';
+import { visuallyHidden } from '../../internal/styles/mixins.ts';
 
 export const VisuallyHiddenRoot = styled.span`
   ${visuallyHidden}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { badge, badgeIcon, toneRules } from '../../internal/badge.ts';
+import { badge, badgeIcon, toneRules } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const WarrantyLabelRoot = styled.span`

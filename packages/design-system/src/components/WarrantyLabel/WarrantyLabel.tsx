@@ -11,9 +11,9 @@ export type WarrantyLabelProps = Omit<ComponentPropsWithRef<'span'>, 'children'>
   status: WarrantyStatus;
   /** The current plan's tier; names an active AMC (IC), e.g. GOLD AMC. @default undefined */
   tier?: AmcTier | null;
-  /** Wording of IW, OW and OC (spec §9: IN WARRANTY, OUT OF WARRANTY, AMC EXPIRED). @default warrantyLabels */
+  /** Wording of IW, OW and OC (IN WARRANTY, OUT OF WARRANTY, AMC EXPIRED). @default warrantyLabels */
   statusLabels?: Partial<typeof warrantyLabels>;
-  /** Wording of an active AMC per tier (spec §9: BASE AMC … PLATINUM AMC). @default activeAmcLabels */
+  /** Wording of an active AMC per tier (BASE AMC … PLATINUM AMC). @default activeAmcLabels */
   activeLabels?: Partial<Record<AmcTier, string>>;
   /** Wording of an active AMC whose tier is unknown. @default 'AMC ACTIVE' */
   activeFallbackLabel?: string;

@@ -3,7 +3,7 @@ import { warrantyLabel } from './warrantyText.ts';
 
 const wording = { statusLabels: {}, activeLabels: {}, activeFallbackLabel: 'AMC ACTIVE' };
 
-describe('warranty labels (spec §3, §9)', () => {
+describe('warranty labels', () => {
   it.each([
     ['IW', 'IN WARRANTY'],
     ['OW', 'OUT OF WARRANTY'],

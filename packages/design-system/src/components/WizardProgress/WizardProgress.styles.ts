@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../internal/styles.ts';
+import { visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const WizardProgressRoot = styled.nav`
@@ -57,8 +57,8 @@ export const WizardStep = styled.li`
     border-radius: ${theme.radius.pill};
     background: ${theme.color.border};
   }
-  &[data-state='complete']::before,
-  &[data-state='current']::before {
+  &:where([data-state='complete'])::before,
+  &:where([data-state='current'])::before {
     background: ${theme.color.brand};
   }
 `;

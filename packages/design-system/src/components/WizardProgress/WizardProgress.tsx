@@ -24,7 +24,7 @@ export type WizardProgressStep = {
 
 export type WizardProgressProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
   /** The steps, in order. */
-  steps: readonly WizardProgressStep[];
+  steps: ReadonlyArray<WizardProgressStep>;
   /** Index (from 0) of the step the customer is on. @default 0 */
   currentIndex?: number;
   /** Accessible name of the progress landmark. @default 'Progress' */

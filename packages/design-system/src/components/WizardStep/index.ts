@@ -1,0 +1,1 @@
+export { WizardStep, type WizardStepHeadingLevel, type WizardStepProps } from './WizardStep.tsx';

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FloatingActions, SaleAssistLauncher } from '@nirmal/design-system';
+
+const saleAssist = <SaleAssistLauncher />;
+
+const meta = {
+  component: FloatingActions,
+  args: { businessNumber: '919876543210', saleAssist },
+  argTypes: { saleAssist: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: `The floating help buttons every page of the shell shows at the bottom-right: a WhatsApp chat link
+(opens \`wa.me/<number>?text=Hi\`) and a slot for the sale-assist launcher. The shell decides visibility
+(hidden on payment, auth and webview pages) and passes it as \`showWhatsApp\` / \`showSaleAssist\`.
+
+**Do**
+- Pass the business number in international form (\`91…\`) and let the component build the link.
+- Put a \`SaleAssistLauncher\` in \`saleAssist\` so its open/closed icon follows its panel.
+
+**Don't**
+- Render it inside a scrolling container: it is fixed to the viewport.
+- Hide it with CSS; set \`showWhatsApp\` / \`showSaleAssist\` so it leaves the accessibility tree.`,
+      },
+    },
+  },
+} satisfies Meta<typeof FloatingActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(link).toHaveAttribute('href', 'https://wa.me/919876543210?text=Hi');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('button', { name: 'Talk to a sales expert' })).toBeVisible();
+    const root = link.closest('[data-nirmal-id="FloatingActions"]') as HTMLElement;
+    await expect(getComputedStyle(root).position).toBe('fixed');
+    // 48 px targets.
+    await expect(link.getBoundingClientRect().width).toBeGreaterThanOrEqual(48);
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+  },
+};
+
+export const WhatsAppOnly: Story = {
+  name: 'WhatsApp only',
+  args: { showSaleAssist: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const SaleAssistOnly: Story = {
+  name: 'Sale assist only',
+  args: { showWhatsApp: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Talk to a sales expert' })).toBeVisible();
+  },
+};
+
+export const BothHidden: Story = {
+  name: 'Both hidden',
+  args: { showWhatsApp: false, showSaleAssist: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-nirmal-id="FloatingActions"]')).toBeNull();
+  },
+};
+
+export const CustomNumberAndText: Story = {
+  name: 'Custom number and text',
+  args: { businessNumber: '+91 80 4567 1234', whatsAppText: 'Hi, I need help with my purifier' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/918045671234?text=Hi%2C%20I%20need%20help%20with%20my%20purifier',
+    );
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a phone',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
