@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '../contract/index.ts';
 import { createRootStore } from './root-store.ts';
 
 describe('RootStore', () => {
@@ -17,37 +18,7 @@ describe('RootStore', () => {
     });
     server.flags.setFlags({ globalSaleAssist: false, isAQIEnabled: true });
     server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
-    server.cart.setCart({
-      id: 'cart_1',
-      currency: 'INR',
-      pincode: '411001',
-      lines: [
-        {
-          kind: 'product',
-          id: 'line_1',
-          productId: 'P-RO-101',
-          materialId: 'MAT-RO-101',
-          slug: 'nirmal-aqua-pro',
-          name: 'Nirmal Aqua Pro',
-          imageUrl: null,
-          quantity: 2,
-          unitMrpPaise: 2_499_900,
-          unitPricePaise: 1_899_900,
-          linePricePaise: 3_799_800,
-          inventory: { stockStatus: 'in_stock', maxQuantity: 5 },
-          appliedCoupon: null,
-        },
-      ],
-      totals: {
-        mrpPaise: 4_999_800,
-        productDiscountPaise: 1_200_000,
-        couponDiscountPaise: 0,
-        exchangeValuePaise: 0,
-        deliveryChargePaise: 0,
-        payablePaise: 3_799_800,
-      },
-      problems: [],
-    });
+    server.cart.setCart(CART);
 
     const snapshot = server.serialize();
     const page = JSON.stringify(snapshot);
@@ -117,6 +88,15 @@ describe('RootStore', () => {
     expect(store.profile.profile).toBeNull();
     expect(store.flags.isAQIEnabled).toBe(true);
   });
+
+  it('empties the cart on sign-out: no count in the header, no stored cart id', () => {
+    const store = createRootStore({ profile: { profile: ASHA }, cart: { cart: CART, cartId: CART.id } });
+    expect(store.cart.count).toBe(2);
+    store.forgetCustomer();
+    expect(store.cart.cart).toBeNull();
+    expect(store.cart.count).toBe(0);
+    expect(store.cart.cartId).toBeNull();
+  });
 });
 
 const ASHA = {
@@ -125,4 +105,36 @@ const ASHA = {
   lastName: 'Rao',
   webEngageId: null,
   contacts: [{ phone: '9000000001', isPrimary: true }],
+};
+
+const CART: Cart = {
+  id: 'cart_1',
+  currency: 'INR',
+  pincode: '411001',
+  lines: [
+    {
+      kind: 'product',
+      id: 'line_1',
+      productId: 'P-RO-101',
+      materialId: 'MAT-RO-101',
+      slug: 'nirmal-aqua-pro',
+      name: 'Nirmal Aqua Pro',
+      imageUrl: null,
+      quantity: 2,
+      unitMrpPaise: 2_499_900,
+      unitPricePaise: 1_899_900,
+      linePricePaise: 3_799_800,
+      inventory: { stockStatus: 'in_stock', maxQuantity: 5 },
+      appliedCoupon: null,
+    },
+  ],
+  totals: {
+    mrpPaise: 4_999_800,
+    productDiscountPaise: 1_200_000,
+    couponDiscountPaise: 0,
+    exchangeValuePaise: 0,
+    deliveryChargePaise: 0,
+    payablePaise: 3_799_800,
+  },
+  problems: [],
 };
