@@ -54,7 +54,7 @@ describe('RootStore', () => {
     expect(store.location.city).toBe('Pune');
   });
 
-  it('follows what later loads say: profile, flags, location and client kind, all of them', () => {
+  it('follows what later loads say: profile, flags, location, client kind and cart, all of them', () => {
     const browser = createRootStore(createRootStore().serialize());
     browser.shell.setOpen('hamburger', true);
     browser.shell.showToast('Saved');
@@ -64,12 +64,14 @@ describe('RootStore', () => {
     server.flags.setFlags({ globalSaleAssist: true, isAQIEnabled: false });
     server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
     server.shell.setFlutterClient(true);
+    server.cart.setCart(CART);
     browser.followServer(server.serialize());
 
     expect(browser.profile.fullName).toBe('Asha Rao');
     expect(browser.flags.globalSaleAssist).toBe(true);
     expect(browser.location.city).toBe('Pune');
     expect(browser.shell.isFlutterClient).toBe(true);
+    expect(browser.cart.count).toBe(2);
     // What the customer has open in this browser is theirs, not the server's.
     expect(browser.shell.panels.hamburger).toBe(true);
     expect(browser.shell.toast).toEqual({ show: true, message: 'Saved' });

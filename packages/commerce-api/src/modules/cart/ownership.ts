@@ -9,9 +9,9 @@ export const CART_NOT_FOUND = 'We could not find this cart. Open your cart again
 export const cartNotFound = () => notFound(CART_NOT_FOUND);
 
 /**
- * The cart a visitor may use: a signed-in customer's own (found by the session; an id, if sent,
- * must be its id), or a guest cart named by its id. Another customer's cart, or a guest cart asked
- * for by a signed-in customer, is as good as none.
+ * The cart a visitor may use: a signed-in customer's own, found by the session whatever id the
+ * request names (a tab may still hold the guest cart's id that signing in merged), or a guest cart
+ * named by its id. A customer's cart is never reached by its id alone.
  */
 export async function visitorsCart(
   db: Queryable,
@@ -19,10 +19,7 @@ export async function visitorsCart(
   cartId: string | undefined,
   forUpdate = false,
 ): Promise<CartRow | null> {
-  if (customerId !== null) {
-    const own = await findCustomerCart(db, customerId, forUpdate);
-    return cartId === undefined || own?.id === cartId ? own : null;
-  }
+  if (customerId !== null) return findCustomerCart(db, customerId, forUpdate);
   if (cartId === undefined) return null;
   const cart = await findCart(db, cartId, forUpdate);
   return cart?.customerId === null ? cart : null;

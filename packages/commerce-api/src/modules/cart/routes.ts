@@ -32,7 +32,8 @@ export function cartRoutes(routes: CallRoutes, { db, clock }: ModuleDeps): void 
     const now = clock();
     const data = await db.transaction(async (tx): Promise<Cart> => {
       const found = await visitorsCart(tx, customerId, cartId, true);
-      if (!found && (!create || cartId !== undefined)) throw cartNotFound();
+      // A guest naming a cart that is not there (or not a guest's) is told so; only adding makes one.
+      if (!found && (!create || (customerId === null && cartId !== undefined))) throw cartNotFound();
       const cart = found ?? (await createCart(tx, customerId, now));
       const checked = { ...cart, pincode: pincode ?? cart.pincode };
       await apply(tx, checked);
