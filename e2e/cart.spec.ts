@@ -14,6 +14,7 @@ async function signIn(page: Page, mobile: string) {
   const modal = page.getByRole('dialog', { name: 'Sign in' });
   await modal.getByLabel(/mobile number/i).fill(mobile);
   await modal.getByRole('button', { name: /send otp/i }).click();
+  await expect(modal.getByLabel(/digit 1 of/i)).toBeVisible();
   await modal.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(mobile));
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(modal).toBeHidden();
@@ -59,9 +60,14 @@ test('a customer finds their cart from the header, changes a quantity, removes t
   await expect(page).toHaveURL('/');
 });
 
-test('a guest’s cart, filled through the plain form, becomes theirs on sign-in', async ({ page }) => {
+test('a guest’s cart, filled through the plain form, becomes theirs on sign-in', async ({
+  page,
+  context,
+}) => {
   const posted = await postAddToCart(page, AIRPURE_MINI.id);
   expect(posted.url()).toMatch(/\/$/);
+  const cartCookie = (await context.cookies()).find((cookie) => cookie.name === 'nirmal_cart_id');
+  expect(cartCookie).toMatchObject({ httpOnly: false, sameSite: 'Lax', path: '/' });
 
   await page.goto('/');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
@@ -107,6 +113,20 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('button', { name: `Remove ${AQUA_RO.name}` }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test('a form from another site is refused, and returnTo leads only to a path of this site', async ({
+    page,
+  }) => {
+    const crossSite = await page.request.post('/ecom/cart', {
+      headers: { origin: 'https://evil.example' },
+      form: { intent: 'add', productId: AQUA_RO.id, quantity: '1' },
+    });
+    expect(crossSite.status()).toBe(400);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('nirmal_cart_id');
+
+    const elsewhere = await postAddToCart(page, AQUA_RO.id, 'https://evil.example/');
+    expect(new URL(elsewhere.url()).pathname).toBe('/ecom/cart');
   });
 
   test('a sold-out product is refused with a message a shopper can act on', async ({ page }) => {
