@@ -21,8 +21,10 @@ async function signIn(page: Page, mobile: string) {
 }
 
 /** What the product page's Add to cart form posts (a plain form: it works before the JavaScript). */
-function postAddToCart(page: Page, productId: string, returnTo = '/') {
-  return page.request.post('/ecom/cart', { form: { intent: 'add', productId, quantity: '1', returnTo } });
+function postAddToCart(page: Page, productId: string, returnTo = '/', exchange: Record<string, string> = {}) {
+  return page.request.post('/ecom/cart', {
+    form: { intent: 'add', productId, quantity: '1', returnTo, ...exchange },
+  });
 }
 
 test('a customer finds their cart from the header, changes a quantity, removes the line and is led back to shopping', async ({
@@ -113,6 +115,22 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('button', { name: `Remove ${AQUA_RO.name}` }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test('an exchange added with its product goes when the product is removed', async ({ page }) => {
+    await postAddToCart(page, AQUA_RO.id, '/ecom/cart', {
+      exchangeProductType: 'WATER_PURIFIER',
+      exchangeBrand: 'Kent',
+      exchangeAgeYears: '3',
+      exchangeCondition: 'WORKING',
+    });
+    await page.goto('/ecom/cart');
+    await expect(page.getByText('Exchange value deducted')).toBeVisible();
+    await expect(page.getByText('Your old water purifier (working)')).toBeVisible();
+
+    await page.getByRole('button', { name: `Remove ${AQUA_RO.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByText('Exchange value deducted')).toHaveCount(0);
   });
 
   test('a form from another site is refused, and returnTo leads only to a path of this site', async ({
