@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestOtp } from './system.ts';
 
-// Demo catalogue products: a water purifier (at most 2 an order) and one sold out everywhere.
+// Demo catalogue products: water purifiers (at most 2 an order), an air purifier, and one sold out everywhere.
 const AQUA_RO = { id: 'NRM-101-1', name: 'Nirmal Aqua RO' };
 const AIRPURE_MINI = { id: 'NRM-211-1', name: 'Nirmal AirPure Mini, White' };
+const AQUA_UV = { id: 'NRM-112-1', name: 'Nirmal Aqua UV 6 L' };
 const SOLD_OUT = 'NRM-123-1';
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
@@ -33,19 +34,33 @@ test('a customer finds their cart from the header, changes a quantity, removes t
   await page.goto('/');
   await signIn(page, '9000000131');
   // The cart API, as a browser of this customer calls it: the session decides whose cart it is.
-  const added = await page.request.post('/api/public/v1/cart/cart-item', {
-    headers: { 'x-client-type': 'web' },
-    data: { kind: 'product', productId: AQUA_RO.id, quantity: 1 },
-  });
-  expect(added.status()).toBe(200);
+  // The UV purifier is in stock somewhere but sold out at the Mumbai hub, the pincode given next.
+  for (const data of [
+    { kind: 'product', productId: AQUA_UV.id, quantity: 1 },
+    { kind: 'product', productId: AQUA_RO.id, quantity: 1, pincode: '400001' },
+  ]) {
+    const added = await page.request.post('/api/public/v1/cart/cart-item', {
+      headers: { 'x-client-type': 'web' },
+      data,
+    });
+    expect(added.status()).toBe(200);
+  }
 
   await page.goto('/');
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await cartLink(page).click();
   await expect(page).toHaveURL('/ecom/cart');
+  await expect(page.getByText(`${AQUA_UV.name} is out of stock. Remove it to continue.`)).toBeVisible();
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: AQUA_RO.name });
   await expect(line.locator('img')).toHaveAttribute('src', /^\/images\/products\//);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: AQUA_UV.name })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
