@@ -96,6 +96,17 @@ test('a guest’s cart, filled through the plain form, becomes theirs on sign-in
   expect(data.lines.map((line) => line.productId)).toEqual([AIRPURE_MINI.id]);
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // Signing out leaves nothing of the customer's cart in this browser.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, no items');
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'nirmal_cart_id'))
+    .toBe(false);
+  await page.reload();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, no items');
 });
 
 test('the cart count stays in step across two tabs', async ({ context }) => {
