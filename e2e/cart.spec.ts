@@ -173,9 +173,17 @@ test.describe('without JavaScript', () => {
     expect(new URL(elsewhere.url()).pathname).toBe('/ecom/cart');
   });
 
-  test('a sold-out product is refused with a message a shopper can act on', async ({ page }) => {
+  test('a sold-out product and a quantity that is not a number are refused with a message a shopper can act on', async ({
+    page,
+  }) => {
     const refused = await postAddToCart(page, SOLD_OUT);
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain('is out of stock. Try another product.');
+
+    const notANumber = await page.request.post('/ecom/cart', {
+      form: { intent: 'add', productId: AQUA_RO.id, quantity: 'abc' },
+    });
+    expect(notANumber.status()).toBe(400);
+    expect(await notANumber.text()).toContain('Enter the quantity as a whole number, like 1 or 2.');
   });
 });
