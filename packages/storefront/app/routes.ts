@@ -5,5 +5,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('amc/my-devices', 'routes/my-devices.tsx'),
   route('amc/my-device', 'routes/my-device.tsx'),
+  route('ecom/cart', 'routes/cart.tsx'),
+  route('ecom/checkout', 'routes/checkout.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
