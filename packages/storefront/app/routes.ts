@@ -5,5 +5,6 @@ export default [
   route('login', 'routes/login.tsx'),
   route('amc/my-devices', 'routes/my-devices.tsx'),
   route('amc/my-device', 'routes/my-device.tsx'),
+  route('dp/*', 'routes/product.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

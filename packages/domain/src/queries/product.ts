@@ -1,5 +1,5 @@
 import type { CatalogueClient } from '../clients/catalogue.ts';
-import type { CategoryLink } from '../contract/index.ts';
+import type { ProductDetail } from '../contract/index.ts';
 import { defineQuery } from './define-query.ts';
 
 /** How many other products of its category a product page suggests. */
@@ -29,17 +29,23 @@ export const productQueries = {
       queryKey: ['catalogue', 'inventory', productId],
       queryFn: async () => (await catalogue.inventories([productId]))[0] ?? null,
     }),
-  /** The one pincode answer: stock, delivery, installation and service there. */
+  /** The one pincode answer: stock, delivery, installation and service there; the page says when it failed. */
   availability: (catalogue: CatalogueClient, productId: string, pincode: string) =>
     defineQuery({
       queryKey: ['catalogue', 'availability', productId, pincode],
       queryFn: () => catalogue.availability({ productId, pincode }),
+      meta: { optional: true },
     }),
   /** Other products of the product's own category; the page does without them. */
-  related: (catalogue: CatalogueClient, category: CategoryLink, productId: string) =>
+  related: (
+    catalogue: CatalogueClient,
+    { productId, breadcrumb }: Pick<ProductDetail, 'productId' | 'breadcrumb'>,
+  ) =>
     defineQuery({
-      queryKey: ['catalogue', 'related', category.path, productId],
+      queryKey: ['catalogue', 'related', productId],
       queryFn: async () => {
+        const category = breadcrumb.at(-1);
+        if (!category) return [];
         const listing = await catalogue.listing({ category: category.path, pageSize: RELATED_PRODUCTS + 1 });
         return listing.products
           .filter((product) => product.productId !== productId)

@@ -1,0 +1,251 @@
+import {
+  Breadcrumbs,
+  Grid,
+  Link,
+  PriceTag,
+  ProductCard,
+  ProductGallery,
+  Rating,
+  Stack,
+  StockBadge,
+} from '@nirmal/design-system';
+import {
+  ApiCallError,
+  LOCAL_STORAGE_KEYS,
+  productQueries,
+  readRecentlyViewed,
+  withViewedProduct,
+  type Clients,
+} from '@nirmal/domain';
+import { productContentQuerySchema, type ProductDetail } from '@nirmal/domain/contract';
+import { rupeesFromPaise } from '@nirmal/format';
+import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import { AddToCart } from '../product/AddToCart.tsx';
+import { PincodeCheck } from '../product/PincodeCheck.tsx';
+import { ContentSections, Specifications } from '../product/ProductContent.tsx';
+import { productDescription, productStructuredData } from '../product/product-seo.ts';
+import { choosePincode } from '../product/pincode.server.ts';
+import { JsonLd } from '../seo/JsonLd.tsx';
+import { prefetch, requestState } from '../server/request-state.server.ts';
+import { useClients } from '../state/app-state.tsx';
+import type { Route } from './+types/product';
+
+const productPath = (slug: string) => `/dp/${slug}`;
+
+const warrantyText = (months: number) =>
+  months % 12 === 0 ? `${months / 12}-year warranty` : `${months}-month warranty`;
+
+const notFound = () => data(null, { status: 404 });
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const slug = params['*'] ?? '';
+  if (!productContentQuerySchema.safeParse({ slug }).success) throw notFound();
+  const { clients, queryClient } = requestState(context);
+  const { catalogue } = clients;
+  const product = await queryClient
+    .fetchQuery(productQueries.detail(catalogue, slug))
+    .catch((error: unknown) => {
+      throw error instanceof ApiCallError && error.status === 404 ? notFound() : error;
+    });
+  const pincode = choosePincode(request, url);
+  const dehydratedState = await prefetch(context, ...pageQueries(clients, product, pincode.pincode));
+  const image = product.images[0];
+  return data(
+    {
+      dehydratedState,
+      slug,
+      pincode: { pincode: pincode.pincode, typed: pincode.typed, error: pincode.error },
+      origin: url.origin,
+      head: {
+        title: `${product.name} | Nirmal`,
+        description: productDescription(product),
+        image: image ? new URL(image.url, url.origin).href : null,
+      },
+    },
+    pincode.setCookie ? { headers: { 'Set-Cookie': pincode.setCookie } } : undefined,
+  );
+}
+
+/** What the page shows besides the product: its price now, its stock there (or anywhere) and its neighbours. */
+function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: string | null) {
+  return [
+    productQueries.detail(catalogue, product.slug),
+    productQueries.price(catalogue, product.productId),
+    pincode
+      ? productQueries.availability(catalogue, product.productId, pincode)
+      : productQueries.inventory(catalogue, product.productId),
+    productQueries.related(catalogue, product),
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { head, origin, slug } = loaderData;
+  const canonical = new URL(productPath(slug), origin).href;
+  return [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: canonical },
+    ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
+  ];
+};
+
+/** Puts the product first in the recently viewed list (§3) that the home page shows. */
+function useRememberViewed(product: ProductDetail) {
+  useEffect(() => {
+    const key = LOCAL_STORAGE_KEYS.recentlyViewed;
+    localStorage.setItem(
+      key,
+      JSON.stringify(withViewedProduct(readRecentlyViewed(localStorage.getItem(key)), product)),
+    );
+  }, [product]);
+}
+
+function ProductPage({
+  slug,
+  origin,
+  pincode,
+}: Omit<Route.ComponentProps['loaderData'], 'dehydratedState' | 'head'>) {
+  const { catalogue } = useClients();
+  const { data: product } = useSuspenseQuery(productQueries.detail(catalogue, slug));
+  const { productId } = product;
+  const { data: price } = useQuery(productQueries.price(catalogue, productId));
+  const availability = useQuery({
+    ...productQueries.availability(catalogue, productId, pincode.pincode ?? ''),
+    enabled: pincode.pincode !== null,
+  });
+  const { data: inventory } = useQuery({
+    ...productQueries.inventory(catalogue, productId),
+    enabled: pincode.pincode === null,
+  });
+  const { data: related = [] } = useQuery(productQueries.related(catalogue, product));
+  useRememberViewed(product);
+
+  const answer = pincode.pincode ? (availability.data ?? null) : null;
+  const stock = answer ?? inventory;
+  const stockStatus = stock?.stockStatus ?? product.stockStatus;
+  const maxQuantity = Math.min(product.maxQuantity, stock?.maxQuantity ?? product.maxQuantity);
+  const pricePaise = price?.pricePaise ?? product.pricePaise;
+  const mrpPaise = price?.mrpPaise ?? product.mrpPaise;
+  const blockedReason =
+    answer && !answer.delivery.available
+      ? `We do not deliver this product to ${answer.pincode} yet. Try another pincode.`
+      : stockStatus === 'out_of_stock' || maxQuantity === 0
+        ? 'Out of stock: this product cannot be added to the cart now.'
+        : null;
+  const path = productPath(slug);
+  const url = new URL(path, origin).href;
+
+  return (
+    <Stack gap={6}>
+      <JsonLd data={productStructuredData(product, { url, origin, pricePaise, stockStatus })} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          ...product.breadcrumb.map((category) => ({ label: category.name, href: `/c/${category.path}` })),
+          { label: product.name },
+        ]}
+      />
+      <Grid columns={{ base: 1, lg: 2 }} gap={6} align="start">
+        <ProductGallery images={product.images.map(({ url: src, alt }) => ({ src, alt }))} />
+        <Stack gap={4}>
+          <h1>{product.name}</h1>
+          {product.rating && (
+            <Stack direction="row" gap={2} align="center">
+              <Rating readOnly value={product.rating.average} size="sm" />
+              <span>{product.rating.count.toLocaleString('en-IN')} ratings</span>
+            </Stack>
+          )}
+          <PriceTag size="lg" price={rupeesFromPaise(pricePaise)} mrp={rupeesFromPaise(mrpPaise)} />
+          <span>Inclusive of all taxes</span>
+          <StockBadge
+            status={stockStatus}
+            labels={stockStatus === 'low_stock' ? { low_stock: `Only ${maxQuantity} left` } : undefined}
+          />
+          {product.variants.length > 0 && (
+            <Stack as="nav" gap={2} aria-label="Colours">
+              <Stack as="ul" direction="row" gap={3} wrap>
+                {product.variants.map((variant) => (
+                  <li key={variant.productId}>
+                    {variant.productId === productId ? (
+                      <strong aria-current="page">{variant.colourName}</strong>
+                    ) : (
+                      <Link href={productPath(variant.slug)}>
+                        {variant.colourName}
+                        {variant.stockStatus === 'out_of_stock' ? ' (out of stock)' : ''}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          <PincodeCheck
+            key={pincode.typed}
+            typed={pincode.typed}
+            error={pincode.error}
+            answer={answer}
+            answerFailed={pincode.pincode !== null && availability.isError}
+          />
+          <AddToCart
+            productId={productId}
+            returnTo={path}
+            pincode={pincode.pincode}
+            maxQuantity={Math.max(maxQuantity, 1)}
+            exchangeOffers={product.exchangeEligible ? (price?.exchangeOffers ?? []) : []}
+            blockedReason={blockedReason}
+          />
+          {product.highlights.length > 0 && (
+            <Stack as="section" gap={2} aria-labelledby="highlights-heading">
+              <h2 id="highlights-heading">Highlights</h2>
+              <ul>
+                {product.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+              {product.warrantyMonths > 0 && <p>{warrantyText(product.warrantyMonths)}</p>}
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+      <Specifications specifications={product.specifications} />
+      <ContentSections sections={product.sections} />
+      {related.length > 0 && (
+        <Stack as="section" gap={3} aria-labelledby="related-heading">
+          <h2 id="related-heading">You may also like</h2>
+          <Grid as="ul" columns={{ base: 2, lg: 4 }} gap={3}>
+            {related.map((item) => (
+              <li key={item.productId}>
+                <ProductCard
+                  name={item.name}
+                  href={productPath(item.slug)}
+                  imageSrc={item.imageUrl}
+                  price={rupeesFromPaise(item.pricePaise)}
+                  mrp={rupeesFromPaise(item.mrpPaise)}
+                  rating={item.rating?.average}
+                  ratingCount={item.rating?.count}
+                  stockStatus={item.stockStatus}
+                />
+              </li>
+            ))}
+          </Grid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { dehydratedState, head: _head, ...page } = loaderData;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <ProductPage key={page.slug} {...page} />
+    </HydrationBoundary>
+  );
+}
