@@ -120,6 +120,7 @@ export type { RootSnapshot } from './stores/root-store.ts';
 
 export {
   CUSTOMER_SCOPE,
+  catalogueQueries,
   contentQueries,
   defineQuery,
   deviceQueries,
