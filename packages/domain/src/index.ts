@@ -85,8 +85,6 @@ export type { ViewedProduct } from './rules/recent-lists.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
 export { floatingActionsVisibility } from './rules/floating-actions.ts';
-export { MAX_RECENTLY_VIEWED, readRecentlyViewed, withViewedProduct } from './rules/recently-viewed.ts';
-export type { RecentlyViewedProduct } from './rules/recently-viewed.ts';
 export type { FloatingActionsContext, FloatingActionsVisibility } from './rules/floating-actions.ts';
 export {
   CART_ID_COOKIE,
@@ -128,8 +126,6 @@ export {
   contentQueries,
   defineQuery,
   deviceQueries,
-  productQueries,
-  RELATED_PRODUCTS,
   removeCustomerQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';

@@ -21,4 +21,23 @@ export const catalogueQueries = {
     catalogueQuery(['product', slug], () => catalogue.productDetail(slug)),
   related: (catalogue: CatalogueClient, productId: string) =>
     catalogueQuery(['related', productId], () => catalogue.related(productId)),
+  /** The price now with its exchange offers; null when the product is no longer sold. Asked afresh. */
+  price: (catalogue: CatalogueClient, productId: string) =>
+    defineQuery({
+      queryKey: ['catalogue', 'price', productId],
+      queryFn: async () => (await catalogue.prices([productId]))[0] ?? null,
+    }),
+  /** Stock across all hubs, for a product page without a pincode; null for an unknown product. Asked afresh. */
+  inventory: (catalogue: CatalogueClient, productId: string) =>
+    defineQuery({
+      queryKey: ['catalogue', 'inventory', productId],
+      queryFn: async () => (await catalogue.inventories([productId]))[0] ?? null,
+    }),
+  /** The product page's one pincode answer (stock, delivery, installation, service); the page says when it failed. */
+  availability: (catalogue: CatalogueClient, productId: string, pincode: string) =>
+    defineQuery({
+      queryKey: ['catalogue', 'availability', productId, pincode],
+      queryFn: () => catalogue.availability({ productId, pincode }),
+      meta: { optional: true },
+    }),
 };

@@ -4,4 +4,3 @@ export { CUSTOMER_SCOPE, removeCustomerQueries } from './customer-scope.ts';
 export { defineQuery } from './define-query.ts';
 export type { DomainQuery, DomainQueryMeta } from './define-query.ts';
 export { deviceQueries } from './devices.ts';
-export { productQueries, RELATED_PRODUCTS } from './product.ts';

@@ -9,14 +9,7 @@ import {
   Stack,
   StockBadge,
 } from '@nirmal/design-system';
-import {
-  ApiCallError,
-  LOCAL_STORAGE_KEYS,
-  productQueries,
-  readRecentlyViewed,
-  withViewedProduct,
-  type Clients,
-} from '@nirmal/domain';
+import { ApiCallError, catalogueQueries, recentlyViewed, type Clients } from '@nirmal/domain';
 import { productContentQuerySchema, type ProductDetail } from '@nirmal/domain/contract';
 import { rupeesFromPaise } from '@nirmal/format';
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -45,7 +38,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { clients, queryClient } = requestState(context);
   const { catalogue } = clients;
   const product = await queryClient
-    .fetchQuery(productQueries.detail(catalogue, slug))
+    .fetchQuery(catalogueQueries.productDetail(catalogue, slug))
     .catch((error: unknown) => {
       throw error instanceof ApiCallError && error.status === 404 ? notFound() : error;
     });
@@ -71,12 +64,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 /** What the page shows besides the product: its price now, its stock there (or anywhere) and its neighbours. */
 function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: string | null) {
   return [
-    productQueries.detail(catalogue, product.slug),
-    productQueries.price(catalogue, product.productId),
+    catalogueQueries.productDetail(catalogue, product.slug),
+    catalogueQueries.price(catalogue, product.productId),
     pincode
-      ? productQueries.availability(catalogue, product.productId, pincode)
-      : productQueries.inventory(catalogue, product.productId),
-    productQueries.related(catalogue, product),
+      ? catalogueQueries.availability(catalogue, product.productId, pincode)
+      : catalogueQueries.inventory(catalogue, product.productId),
+    catalogueQueries.related(catalogue, product.productId),
   ];
 }
 
@@ -97,14 +90,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /** Puts the product first in the recently viewed list (§3) that the home page shows. */
-function useRememberViewed(product: ProductDetail) {
+function useRememberViewed({ productId, slug, name, imageUrl, mrpPaise, pricePaise }: ProductDetail) {
   useEffect(() => {
-    const key = LOCAL_STORAGE_KEYS.recentlyViewed;
-    localStorage.setItem(
-      key,
-      JSON.stringify(withViewedProduct(readRecentlyViewed(localStorage.getItem(key)), product)),
-    );
-  }, [product]);
+    recentlyViewed.remember(localStorage, { productId, slug, name, imageUrl, mrpPaise, pricePaise });
+  }, [productId, slug, name, imageUrl, mrpPaise, pricePaise]);
 }
 
 function ProductPage({
@@ -113,18 +102,18 @@ function ProductPage({
   pincode,
 }: Omit<Route.ComponentProps['loaderData'], 'dehydratedState' | 'head'>) {
   const { catalogue } = useClients();
-  const { data: product } = useSuspenseQuery(productQueries.detail(catalogue, slug));
+  const { data: product } = useSuspenseQuery(catalogueQueries.productDetail(catalogue, slug));
   const { productId } = product;
-  const { data: price } = useQuery(productQueries.price(catalogue, productId));
+  const { data: price } = useQuery(catalogueQueries.price(catalogue, productId));
   const availability = useQuery({
-    ...productQueries.availability(catalogue, productId, pincode.pincode ?? ''),
+    ...catalogueQueries.availability(catalogue, productId, pincode.pincode ?? ''),
     enabled: pincode.pincode !== null,
   });
   const { data: inventory } = useQuery({
-    ...productQueries.inventory(catalogue, productId),
+    ...catalogueQueries.inventory(catalogue, productId),
     enabled: pincode.pincode === null,
   });
-  const { data: related = [] } = useQuery(productQueries.related(catalogue, product));
+  const { data: related = [] } = useQuery(catalogueQueries.related(catalogue, product.productId));
   useRememberViewed(product);
 
   const answer = pincode.pincode ? (availability.data ?? null) : null;
