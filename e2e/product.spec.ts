@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The product page as a shopper reaches it: from the home page, through a category of the footer's
+// shop links, to a product's card. Pincodes come from the seed: 560001 is Bengaluru's MG Road
+// (served next day), 190001 is served by no hub.
+const CATEGORY = 'RO + UV Purifiers';
+const PRODUCT = 'Nirmal Aqua RO+UV Water Purifier, White';
+const SOLD_OUT = 'Nirmal Aqua Supreme RO+UV+UF, Copper';
+
+async function openProduct(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: CATEGORY }).click();
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const pincodeForm = (page: Page) => page.getByRole('form', { name: 'Check delivery' });
+
+async function checkPincode(page: Page, pincode: string) {
+  const form = pincodeForm(page);
+  await form.getByRole('textbox', { name: 'Delivery pincode' }).fill(pincode);
+  await form.getByRole('button', { name: 'Check' }).click();
+}
+
+test('the product page shows the product, its price and its facts, for search engines too', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await expect(page).toHaveTitle(`${PRODUCT} | Nirmal`);
+  const buyBox = page.getByRole('main');
+  await expect(buyBox.getByText(/MRP/).first()).toBeVisible();
+  await expect(buyBox.getByText(/% off/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Colours' }).getByRole('link', { name: /Midnight Black/ }),
+  ).toBeVisible();
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe(new URL(page.url()).pathname);
+
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  );
+  const [product, breadcrumbs] = structured['@graph'];
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: PRODUCT,
+    offers: { '@type': 'Offer', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+  });
+  expect(Number(product.offers.price)).toBeGreaterThan(0);
+  expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+  expect(breadcrumbs.itemListElement.at(-1).name).toBe(PRODUCT);
+
+  // Viewing a product puts it first in the recently viewed list the home page shows.
+  const viewed = await page.evaluate(() => localStorage.getItem('nirmal.recentlyViewed'));
+  expect(JSON.parse(viewed ?? '[]')[0]).toMatchObject({ name: PRODUCT });
+});
+
+test('one pincode answer: delivery, installation and service; then remembered on the next product page', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await checkPincode(page, '560001');
+  const answer = pincodeForm(page).getByRole('status');
+  await expect(answer).toContainText('Delivery to 560001 (Bengaluru) by');
+  await expect(answer).toContainText('Installation by');
+  await expect(answer).toContainText('Service available at this pincode');
+  await expect(page).toHaveURL(/\?pincode=560001$/);
+  expect(await page.evaluate(() => localStorage.getItem('nirmal.pincode'))).toBe('560001');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+  // Another product, reached by its card: the pincode is offered and answered at once.
+  const related = page.getByRole('region', { name: 'You may also like' }).getByRole('link').first();
+  const next = (await related.textContent()) ?? '';
+  await related.click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PRODUCT);
+  expect(next).toContain(await page.getByRole('heading', { level: 1 }).textContent());
+  await expect(pincodeForm(page).getByRole('textbox', { name: 'Delivery pincode' })).toHaveValue('560001');
+  await expect(pincodeForm(page).getByRole('status')).toContainText('Delivery to 560001');
+});
+
+test('a pincode that is not one gets the contract message; one nobody serves says so and blocks adding', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await checkPincode(page, '05600');
+  const field = pincodeForm(page).getByRole('textbox', { name: 'Delivery pincode' });
+  await expect(field).toHaveAccessibleDescription(/Enter a 6-digit pincode, like 560001\./);
+  await expect(page).not.toHaveURL(/pincode=/);
+
+  await checkPincode(page, '190001');
+  await expect(pincodeForm(page).getByRole('status')).toContainText(
+    'We do not deliver this product to 190001',
+  );
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(
+    'We do not deliver this product to 190001 yet. Try another pincode.',
+  );
+});
+
+test('a product out of stock everywhere cannot be added, and says why', async ({ page }) => {
+  await openProduct(page, SOLD_OUT);
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(
+    'Out of stock: this product cannot be added to the cart now.',
+  );
+});
+
+test('an unknown product shows the not-found page with ways to browse', async ({ page }) => {
+  const response = await page.goto('/dp/no-such-purifier');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Browse our products' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pincode check works as a plain form, and the server remembers the pincode', async ({ page }) => {
+    await openProduct(page, PRODUCT);
+    await checkPincode(page, '560001');
+    await expect(page).toHaveURL(/\?pincode=560001$/);
+    await expect(pincodeForm(page)).toContainText('Delivery to 560001 (Bengaluru) by');
+    await expect(pincodeForm(page)).toContainText('Service available at this pincode');
+
+    // The browser itself keeps a pincode that is not one from being sent; the server says why for a typed address.
+    await checkPincode(page, '99');
+    await expect(page).toHaveURL(/\?pincode=560001$/);
+    await page.goto(page.url().replace('pincode=560001', 'pincode=05600'));
+    await expect(
+      pincodeForm(page).getByRole('textbox', { name: 'Delivery pincode' }),
+    ).toHaveAccessibleDescription(/Enter a 6-digit pincode, like 560001\./);
+
+    await page.getByRole('region', { name: 'You may also like' }).getByRole('link').first().click();
+    await expect(pincodeForm(page).getByRole('textbox', { name: 'Delivery pincode' })).toHaveValue('560001');
+    await expect(pincodeForm(page)).toContainText('Delivery to 560001');
+  });
+});
