@@ -38,10 +38,10 @@ test('the product page shows the product, its price and its facts, for search en
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(new URL(canonical ?? '').pathname).toBe(new URL(page.url()).pathname);
 
-  const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  const structured = page.locator('script[type="application/ld+json"]');
+  const [product, breadcrumbs] = await Promise.all(
+    [0, 1].map(async (index) => JSON.parse((await structured.nth(index).textContent()) ?? '{}')),
   );
-  const [product, breadcrumbs] = structured['@graph'];
   expect(product).toMatchObject({
     '@type': 'Product',
     name: PRODUCT,

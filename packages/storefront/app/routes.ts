@@ -5,6 +5,10 @@ export default [
   route('login', 'routes/login.tsx'),
   route('amc/my-devices', 'routes/my-devices.tsx'),
   route('amc/my-device', 'routes/my-device.tsx'),
+  route('c/*', 'routes/category.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('dp/*', 'routes/product.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

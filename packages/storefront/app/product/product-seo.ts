@@ -14,24 +14,19 @@ export function productDescription(product: ProductDetail): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** A product page as schema.org reads it: the Product with its Offer, and the trail to it. */
+/** A product page as schema.org reads it: the Product with its Offer (the price in rupees). */
 export function productStructuredData(
   product: ProductDetail,
-  {
-    url,
-    origin,
-    pricePaise,
-    stockStatus,
-  }: { url: string; origin: string; pricePaise: number; stockStatus: StockStatus },
+  { url, pricePaise, stockStatus }: { url: string; pricePaise: number; stockStatus: StockStatus },
 ) {
-  const absolute = (path: string) => new URL(path, origin).href;
-  const productData = {
+  return {
+    '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.materialId,
     productID: product.productId,
     brand: { '@type': 'Brand', name: 'Nirmal' },
-    image: product.images.map((image) => absolute(image.url)),
+    image: product.images.map((image) => new URL(image.url, url).href),
     description: productDescription(product),
     ...(product.rating && {
       aggregateRating: {
@@ -49,16 +44,16 @@ export function productStructuredData(
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
-  const trail = [
-    { name: 'Home', path: '/' },
-    ...product.breadcrumb.map((category) => ({ name: category.name, path: `/c/${category.path}` })),
+}
+
+/** The trail to a product: home, its categories from the top, the product itself; absolute addresses. */
+export function productTrail(product: ProductDetail, url: string): { name: string; url: string }[] {
+  return [
+    { name: 'Home', url: new URL('/', url).href },
+    ...product.breadcrumb.map((category) => ({
+      name: category.name,
+      url: new URL(`/c/${category.path}`, url).href,
+    })),
+    { name: product.name, url },
   ];
-  const breadcrumbList = {
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      ...trail.map(({ name, path }) => ({ name, item: absolute(path) })),
-      { name: product.name, item: url },
-    ].map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
-  };
-  return { '@graph': [productData, breadcrumbList] };
 }

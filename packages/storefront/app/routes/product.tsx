@@ -3,7 +3,6 @@ import {
   Grid,
   Link,
   PriceTag,
-  ProductCard,
   ProductGallery,
   Rating,
   Stack,
@@ -18,14 +17,13 @@ import { data } from 'react-router';
 import { AddToCart } from '../product/AddToCart.tsx';
 import { PincodeCheck } from '../product/PincodeCheck.tsx';
 import { ContentSections, Specifications } from '../product/ProductContent.tsx';
-import { productDescription, productStructuredData } from '../product/product-seo.ts';
+import { productDescription, productStructuredData, productTrail } from '../product/product-seo.ts';
 import { choosePincode } from '../product/pincode.server.ts';
-import { JsonLd } from '../seo/JsonLd.tsx';
+import { JsonLd, breadcrumbList, seoMeta } from '../catalogue/seo.tsx';
+import { ProductGrid, productPath } from '../catalogue/ProductGrid.tsx';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/product';
-
-const productPath = (slug: string) => `/dp/${slug}`;
 
 const warrantyText = (months: number) =>
   months % 12 === 0 ? `${months / 12}-year warranty` : `${months}-month warranty`;
@@ -44,7 +42,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     });
   const pincode = choosePincode(request, url);
   const dehydratedState = await prefetch(context, ...pageQueries(clients, product, pincode.pincode));
-  const image = product.images[0];
   return data(
     {
       dehydratedState,
@@ -54,7 +51,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       head: {
         title: `${product.name} | Nirmal`,
         description: productDescription(product),
-        image: image ? new URL(image.url, url.origin).href : null,
+        imageUrl: product.images[0]?.url,
       },
     },
     pincode.setCookie ? { headers: { 'Set-Cookie': pincode.setCookie } } : undefined,
@@ -73,21 +70,14 @@ function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: st
   ];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { head, origin, slug } = loaderData;
-  const canonical = new URL(productPath(slug), origin).href;
-  return [
-    { title: head.title },
-    { name: 'description', content: head.description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: head.title },
-    { property: 'og:description', content: head.description },
-    { property: 'og:url', content: canonical },
-    ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        ...loaderData.head,
+        canonicalUrl: new URL(productPath(loaderData.slug), loaderData.origin).href,
+        type: 'product',
+      })
+    : [];
 
 /** Puts the product first in the recently viewed list (§3) that the home page shows. */
 function useRememberViewed({ productId, slug, name, imageUrl, mrpPaise, pricePaise }: ProductDetail) {
@@ -133,7 +123,8 @@ function ProductPage({
 
   return (
     <Stack gap={6}>
-      <JsonLd data={productStructuredData(product, { url, origin, pricePaise, stockStatus })} />
+      <JsonLd data={productStructuredData(product, { url, pricePaise, stockStatus })} />
+      <JsonLd data={breadcrumbList(productTrail(product, url))} />
       <Breadcrumbs
         items={[
           { label: 'Home', href: '/' },
@@ -208,22 +199,7 @@ function ProductPage({
       {related.length > 0 && (
         <Stack as="section" gap={3} aria-labelledby="related-heading">
           <h2 id="related-heading">You may also like</h2>
-          <Grid as="ul" columns={{ base: 2, lg: 4 }} gap={3}>
-            {related.map((item) => (
-              <li key={item.productId}>
-                <ProductCard
-                  name={item.name}
-                  href={productPath(item.slug)}
-                  imageSrc={item.imageUrl}
-                  price={rupeesFromPaise(item.pricePaise)}
-                  mrp={rupeesFromPaise(item.mrpPaise)}
-                  rating={item.rating?.average}
-                  ratingCount={item.rating?.count}
-                  stockStatus={item.stockStatus}
-                />
-              </li>
-            ))}
-          </Grid>
+          <ProductGrid products={related} headingLevel="h3" />
         </Stack>
       )}
     </Stack>

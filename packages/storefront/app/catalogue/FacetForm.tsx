@@ -1,0 +1,92 @@
+import { Button, Checkbox, Select, Stack, TextField } from '@nirmal/design-system';
+import type { Facet } from '@nirmal/domain/contract';
+import { rupeesFromPaise } from '@nirmal/format';
+import type { FormEvent } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { SORT_OPTIONS, type ListingView } from './listing-params.ts';
+import { FacetGroup, FiltersDisclosure } from './FacetForm.styles.ts';
+
+/**
+ * The listing's filters and sort as one GET form: the address holds every choice, so a listing can
+ * be shared and the back button works, and it filters with a plain submit before the JavaScript
+ * has loaded; after, each change submits at once.
+ */
+export function FacetForm({
+  facets,
+  view,
+  hidden = {},
+}: {
+  facets: readonly Facet[];
+  view: ListingView;
+  hidden?: Record<string, string>;
+}) {
+  const submit = useSubmit();
+  const submitOnChange = (event: FormEvent<HTMLFormElement>) => {
+    void submit(event.currentTarget, { preventScrollReset: true });
+  };
+  const ticked = Object.values(view.filters).flat().length;
+  return (
+    <Form method="get" onChange={submitOnChange} aria-label="Filter and sort">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Stack gap={4}>
+        <Select name="sort" label="Sort by" options={SORT_OPTIONS} defaultValue={view.sort} />
+        {facets.length > 0 && (
+          <FiltersDisclosure>
+            <summary>Filters{ticked > 0 ? ` (${ticked})` : ''}</summary>
+            <Stack gap={4}>
+              {facets.map((facet) =>
+                facet.kind === 'range' ? (
+                  <FacetGroup key={facet.key}>
+                    <legend>{facet.label} (₹)</legend>
+                    <Stack direction="row" gap={2}>
+                      <TextField
+                        name="minPrice"
+                        label="From"
+                        inputMode="numeric"
+                        placeholder={String(rupeesFromPaise(facet.minPaise))}
+                        defaultValue={
+                          view.minPricePaise === undefined ? '' : String(view.minPricePaise / 100)
+                        }
+                      />
+                      <TextField
+                        name="maxPrice"
+                        label="To"
+                        inputMode="numeric"
+                        placeholder={String(rupeesFromPaise(facet.maxPaise))}
+                        defaultValue={
+                          view.maxPricePaise === undefined ? '' : String(view.maxPricePaise / 100)
+                        }
+                      />
+                    </Stack>
+                  </FacetGroup>
+                ) : (
+                  <FacetGroup key={facet.key}>
+                    <legend>{facet.label}</legend>
+                    <Stack gap={2}>
+                      {facet.options.map((option) => (
+                        <Checkbox
+                          key={option.value}
+                          name={facet.key}
+                          value={option.value}
+                          defaultChecked={option.selected}
+                          label={`${option.label} (${option.count})`}
+                        />
+                      ))}
+                    </Stack>
+                  </FacetGroup>
+                ),
+              )}
+            </Stack>
+          </FiltersDisclosure>
+        )}
+        <div>
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
