@@ -109,6 +109,30 @@ test('a product out of stock everywhere cannot be added, and says why', async ({
   );
 });
 
+test('an old purifier in exchange: its brand, age and condition, valued up to the server offer, go with Add to cart', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  const exchange = page.getByRole('region', { name: 'Exchange your old product' });
+  await exchange.getByLabel('Brand of your old product').fill('Kent');
+  await exchange.getByRole('radio', { name: 'Water purifier' }).check();
+  await exchange.getByLabel('Condition').selectOption('WORKING');
+  await expect(exchange.getByRole('status')).toContainText(/Up to\s*₹[\d,]+/);
+  await exchange.getByRole('button', { name: 'Apply exchange' }).click();
+  await expect(exchange.getByLabel('Age in years')).toHaveAccessibleDescription(/how old your product is/);
+
+  await exchange.getByLabel('Age in years').fill('3');
+  await exchange.getByRole('button', { name: 'Apply exchange' }).click();
+  await expect(exchange).toContainText(/Up to ₹[\d,]+ off for your Kent water purifier/);
+  const form = page.getByRole('form', { name: 'Add to cart' });
+  await expect(form.locator('input[name="exchangeProductType"]')).toHaveValue('WATER_PURIFIER');
+  await expect(form.locator('input[name="exchangeBrand"]')).toHaveValue('Kent');
+  await expect(form.locator('input[name="exchangeAgeYears"]')).toHaveValue('3');
+  await expect(form.locator('input[name="exchangeCondition"]')).toHaveValue('WORKING');
+  await exchange.getByRole('button', { name: 'Remove exchange' }).click();
+  await expect(form.locator('input[name="exchangeBrand"]')).toHaveCount(0);
+});
+
 test('an unknown product shows the not-found page with ways to browse', async ({ page }) => {
   const response = await page.goto('/dp/no-such-purifier');
   expect(response?.status()).toBe(404);
