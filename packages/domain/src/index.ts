@@ -72,6 +72,8 @@ export {
 } from '@nirmal/format';
 export {
   CART_NOT_LOADED_ON,
+  CART_PATH,
+  CHECKOUT_PATH,
   cartDataByMaterialId,
   cartProblemMessage,
   isEmptyCart,

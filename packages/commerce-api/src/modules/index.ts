@@ -1,6 +1,7 @@
 import { signInFlow } from '../flows/sign-in/index.ts';
 import { accountModule } from './account/index.ts';
 import { assetsModule } from './assets/index.ts';
+import { cartModule } from './cart/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { featuresModule } from './features/index.ts';
@@ -16,6 +17,7 @@ export const modules: readonly Module[] = [
   featuresModule,
   contentModule,
   catalogueModule,
+  cartModule,
   locationModule,
   signInFlow,
 ];

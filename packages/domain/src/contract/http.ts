@@ -6,6 +6,11 @@ export const SESSION_COOKIE = 'nirmal_session';
 export const LOGIN_COOKIE = 'nirmal_account_id';
 /** Lifetime of both cookies and of the server-side session (§9: one day). */
 export const SESSION_MAX_AGE_SECONDS = 86_400;
+/**
+ * The guest cart's id, readable by scripts (the cart store keeps it in step) and sent to the server,
+ * which renders the cart with it and merges that cart into the customer's on sign-in.
+ */
+export const CART_ID_COOKIE = 'nirmal_cart_id';
 
 /** Sent on every call; commerce-api refuses state-changing requests without it (CSRF defence). */
 export const CLIENT_TYPE_HEADER = 'x-client-type';

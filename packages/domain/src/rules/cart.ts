@@ -2,6 +2,10 @@ import type { AppliedCoupon, Cart, CartProblem, ExchangeLine, ProductLine } from
 import { formatInrFromPaise } from '@nirmal/format';
 import { isUnderPath } from './paths.ts';
 
+/** The cart page; its header link and every "Go to cart" lead here. */
+export const CART_PATH = '/ecom/cart';
+export const CHECKOUT_PATH = '/ecom/checkout';
+
 /** Pages that do not load the cart (§2): signing in, and paying, where nothing may change the order. */
 export const CART_NOT_LOADED_ON = ['/login', '/ecom/payment'] as const;
 

@@ -1,11 +1,11 @@
-import { LOGIN_COOKIE, SESSION_COOKIE } from '../contract/index.ts';
+import { CART_ID_COOKIE, LOGIN_COOKIE, SESSION_COOKIE } from '../contract/index.ts';
+
+export { CART_ID_COOKIE };
 
 /** One day (§9): the default lifetime of our cookies. */
 export const ONE_DAY_MS = 86_400_000;
 export const DEFAULT_COOKIE_MAX_AGE_MS = ONE_DAY_MS;
 
-/** The cart id is a cookie rather than a local-storage key so that the server can render the cart. */
-export const CART_ID_COOKIE = 'nirmal_cart_id';
 /** Set to `flutter` by the mobile app's webview (§3). */
 export const CLIENT_COOKIE = 'nirmal_client';
 export const FLUTTER_CLIENT_COOKIE_VALUE = 'flutter';

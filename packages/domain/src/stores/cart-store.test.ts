@@ -117,6 +117,21 @@ describe('CartStore', () => {
     expect(store.cartId).toBeNull();
   });
 
+  it('follows a page load that loaded the cart, and keeps its own when the page only knew the id', () => {
+    const store = new CartStore({
+      cart: cartOf('cart_1', [productLine('line_1', 'P1', 1)]),
+      cartId: 'cart_1',
+    });
+
+    store.follow({ cart: null, cartId: 'cart_1' });
+    expect(store.count).toBe(1);
+    store.follow({ cart: cartOf('cart_1', [productLine('line_1', 'P1', 2)]), cartId: 'cart_1' });
+    expect(store.count).toBe(2);
+    store.follow({ cart: null, cartId: null });
+    expect(store.count).toBe(0);
+    expect(store.cartId).toBeNull();
+  });
+
   it('counts an added product at once and takes the server’s cart, with a new guest cart’s id', async () => {
     const server = heldClient();
     const store = new CartStore();

@@ -97,6 +97,16 @@ export class CartStore {
     this.cartId = isEmptyCart(cart) ? null : (cart?.id ?? null);
   }
 
+  /**
+   * Takes what a page load says: a cart the server loaded (or found none for), so a change made
+   * through a plain form shows here too. A page that did not load the cart only passes the stored
+   * id (cart null, id kept), and that changes nothing.
+   */
+  follow(snapshot: CartSnapshot): void {
+    if (snapshot.cart === null && snapshot.cartId !== null) return;
+    this.setCart(snapshot.cart);
+  }
+
   /** Loads the cart for the stored id or the signed-in customer; a failure is rethrown and changes nothing. */
   async load(client: CartClient, options: LoadOptions = {}): Promise<void> {
     const cart = await client.get({ ...options, cartId: this.cartId ?? undefined });

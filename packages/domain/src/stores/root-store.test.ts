@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '../contract/index.ts';
 import { createRootStore } from './root-store.ts';
 
 describe('RootStore', () => {
@@ -17,37 +18,7 @@ describe('RootStore', () => {
     });
     server.flags.setFlags({ globalSaleAssist: false, isAQIEnabled: true });
     server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
-    server.cart.setCart({
-      id: 'cart_1',
-      currency: 'INR',
-      pincode: '411001',
-      lines: [
-        {
-          kind: 'product',
-          id: 'line_1',
-          productId: 'P-RO-101',
-          materialId: 'MAT-RO-101',
-          slug: 'nirmal-aqua-pro',
-          name: 'Nirmal Aqua Pro',
-          imageUrl: null,
-          quantity: 2,
-          unitMrpPaise: 2_499_900,
-          unitPricePaise: 1_899_900,
-          linePricePaise: 3_799_800,
-          inventory: { stockStatus: 'in_stock', maxQuantity: 5 },
-          appliedCoupon: null,
-        },
-      ],
-      totals: {
-        mrpPaise: 4_999_800,
-        productDiscountPaise: 1_200_000,
-        couponDiscountPaise: 0,
-        exchangeValuePaise: 0,
-        deliveryChargePaise: 0,
-        payablePaise: 3_799_800,
-      },
-      problems: [],
-    });
+    server.cart.setCart(CART);
 
     const snapshot = server.serialize();
     const page = JSON.stringify(snapshot);
@@ -83,7 +54,7 @@ describe('RootStore', () => {
     expect(store.location.city).toBe('Pune');
   });
 
-  it('follows what later loads say: profile, flags, location and client kind, all of them', () => {
+  it('follows what later loads say: profile, flags, location, client kind and cart, all of them', () => {
     const browser = createRootStore(createRootStore().serialize());
     browser.shell.setOpen('hamburger', true);
     browser.shell.showToast('Saved');
@@ -93,12 +64,14 @@ describe('RootStore', () => {
     server.flags.setFlags({ globalSaleAssist: true, isAQIEnabled: false });
     server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
     server.shell.setFlutterClient(true);
+    server.cart.setCart(CART);
     browser.followServer(server.serialize());
 
     expect(browser.profile.fullName).toBe('Asha Rao');
     expect(browser.flags.globalSaleAssist).toBe(true);
     expect(browser.location.city).toBe('Pune');
     expect(browser.shell.isFlutterClient).toBe(true);
+    expect(browser.cart.count).toBe(2);
     // What the customer has open in this browser is theirs, not the server's.
     expect(browser.shell.panels.hamburger).toBe(true);
     expect(browser.shell.toast).toEqual({ show: true, message: 'Saved' });
@@ -117,6 +90,15 @@ describe('RootStore', () => {
     expect(store.profile.profile).toBeNull();
     expect(store.flags.isAQIEnabled).toBe(true);
   });
+
+  it('empties the cart on sign-out: no count in the header, no stored cart id', () => {
+    const store = createRootStore({ profile: { profile: ASHA }, cart: { cart: CART, cartId: CART.id } });
+    expect(store.cart.count).toBe(2);
+    store.forgetCustomer();
+    expect(store.cart.cart).toBeNull();
+    expect(store.cart.count).toBe(0);
+    expect(store.cart.cartId).toBeNull();
+  });
 });
 
 const ASHA = {
@@ -125,4 +107,36 @@ const ASHA = {
   lastName: 'Rao',
   webEngageId: null,
   contacts: [{ phone: '9000000001', isPrimary: true }],
+};
+
+const CART: Cart = {
+  id: 'cart_1',
+  currency: 'INR',
+  pincode: '411001',
+  lines: [
+    {
+      kind: 'product',
+      id: 'line_1',
+      productId: 'P-RO-101',
+      materialId: 'MAT-RO-101',
+      slug: 'nirmal-aqua-pro',
+      name: 'Nirmal Aqua Pro',
+      imageUrl: null,
+      quantity: 2,
+      unitMrpPaise: 2_499_900,
+      unitPricePaise: 1_899_900,
+      linePricePaise: 3_799_800,
+      inventory: { stockStatus: 'in_stock', maxQuantity: 5 },
+      appliedCoupon: null,
+    },
+  ],
+  totals: {
+    mrpPaise: 4_999_800,
+    productDiscountPaise: 1_200_000,
+    couponDiscountPaise: 0,
+    exchangeValuePaise: 0,
+    deliveryChargePaise: 0,
+    payablePaise: 3_799_800,
+  },
+  problems: [],
 };

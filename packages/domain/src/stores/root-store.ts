@@ -40,8 +40,8 @@ export class RootStore {
   }
 
   /**
-   * Takes what the server knows afresh on every load (who is signed in, the flags, the location
-   * and the client kind), so the page follows signing in and out, and changes made elsewhere.
+   * Takes what the server knows afresh on every load (who is signed in, the flags, the location,
+   * the client kind and the cart), so the page follows signing in and out, and changes made elsewhere.
    * What the customer has open here (overlays, the login modal, the toast) stays as it is.
    */
   followServer(snapshot: RootSnapshot): void {
@@ -51,6 +51,7 @@ export class RootStore {
       const location = snapshot.location && parseLocation(snapshot.location.value);
       if (location) this.location.update(location);
       if (snapshot.shell) this.shell.setFlutterClient(snapshot.shell.isFlutterClient);
+      if (snapshot.cart) this.cart.follow(snapshot.cart);
     });
   }
 

@@ -1,23 +1,32 @@
-import { otpCalls } from '@nirmal/domain/contract';
+import { getCookie } from 'hono/cookie';
+import { CART_ID_COOKIE, cartIdSchema, otpCalls } from '@nirmal/domain/contract';
 import type { CallRoutes } from '../../http/route.ts';
 import { setSignInCookies } from '../../modules/account/cookies.ts';
 import { startSession } from '../../modules/account/sessions.ts';
+import { pointCartIdCookie } from '../../modules/cart/cookie.ts';
+import { mergeGuestCart } from '../../modules/cart/merge.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
 
 /**
- * Signing in by OTP spans two areas: the code is consumed (otp) and the customer's session opened
- * (account) in one transaction, so a code is never used up without a session, nor the reverse.
+ * Signing in by OTP spans three areas in one transaction: the code is consumed (otp), the
+ * customer's session opened (account) and the guest cart of this browser merged into the
+ * customer's (cart), so a code is never used up without a session, nor a cart half merged.
  */
 export function signInRoutes(routes: CallRoutes, { config, clock, otp }: ModuleDeps): void {
   routes.handle(otpCalls.verify, async ({ body }, c) => {
-    const signedIn = await otp.verify(body, (tx) =>
-      startSession(tx, body.mobile, {
-        now: clock(),
+    const now = clock();
+    const guestCookie = getCookie(c, CART_ID_COOKIE);
+    const guestCartId = cartIdSchema.safeParse(guestCookie).data;
+    const signedIn = await otp.verify(body, async (tx) => {
+      const started = await startSession(tx, body.mobile, {
+        now,
         ttlSeconds: config.sessionTtlSeconds,
         userAgent: c.req.header('user-agent'),
-      }),
-    );
+      });
+      return { ...started, cartId: await mergeGuestCart(tx, guestCartId, started.customer.customerId, now) };
+    });
     setSignInCookies(c, config, signedIn.session.token, signedIn.customer.accountId);
+    if (signedIn.cartId !== null || guestCookie !== undefined) pointCartIdCookie(c, config, signedIn.cartId);
     return { data: signedIn.customer };
   });
 }

@@ -381,6 +381,45 @@ export async function inventoriesOf(
   return (await inventoryRows(db, productIds, pincode ?? null)).map(toInventory);
 }
 
+export interface OrderableProduct extends ProductSummary {
+  /** The most one order may take, whatever the stock. */
+  limit: number;
+  /** Units to sell: at the hub serving the pincode (none if no hub does), or at all hubs without one. */
+  units: number;
+  exchangeEligible: boolean;
+}
+
+/** Products as a cart shows and checks them, in the order asked; unknown ids are left out. */
+export async function orderableProducts(
+  db: Queryable,
+  productIds: readonly string[],
+  pincode?: string,
+): Promise<OrderableProduct[]> {
+  const rows = await db.query<SummaryRow & { limit: number; exchangeEligible: boolean }>(
+    `SELECT ${SUMMARY_COLUMNS}, p.max_quantity AS "limit", p.exchange_eligible AS "exchangeEligible"
+       FROM unnest($1::text[]) WITH ORDINALITY AS asked (product_id, position)
+       JOIN products p ON p.product_id = asked.product_id
+       ${stockJoin('$2')}
+      ORDER BY asked.position`,
+    [productIds, pincode ?? null],
+  );
+  return rows.map(({ limit, exchangeEligible, ...row }) => ({
+    ...toSummary(row),
+    units: row.units,
+    limit,
+    exchangeEligible,
+  }));
+}
+
+/** What delivering an order to a pincode costs; null when no hub serves it. */
+export async function deliveryTo(db: Queryable, pincode: string): Promise<{ chargePaise: number } | null> {
+  const [served] = await db.query<{ chargePaise: number }>(
+    'SELECT delivery_charge_paise AS "chargePaise" FROM hub_pincodes WHERE pincode = $1',
+    [pincode],
+  );
+  return served ?? null;
+}
+
 export interface Availability extends Omit<Inventory, 'materialId'> {
   pincode: string;
   city: string | null;

@@ -1,0 +1,105 @@
+import { CURRENCY } from '@nirmal/domain/contract';
+import type { Cart, CartLine, CartProblem } from '@nirmal/domain/contract';
+import type { Queryable } from '../../db/database.ts';
+import { deliveryTo, orderableProducts } from '../catalogue/queries.ts';
+import type { OrderableProduct } from '../catalogue/queries.ts';
+import { cartLines } from './carts.ts';
+import type { CartRow, ProductLineRow } from './carts.ts';
+
+export interface ViewOptions {
+  /** The pincode to check against; the cart's own (the last one checked) when absent. */
+  pincode?: string;
+  /** With the stock, delivery and price problems of each line (the header count needs none). */
+  detailed: boolean;
+}
+
+/** Why a line cannot be bought as it is, most pressing first; null when it can. */
+function lineProblem(
+  line: ProductLineRow,
+  product: OrderableProduct,
+  pincode: string | null,
+  deliverable: boolean,
+): CartProblem | null {
+  const lineId = line.id;
+  if (pincode !== null && !deliverable) return { code: 'not_deliverable', lineId, pincode };
+  if (product.units <= 0) return { code: 'out_of_stock', lineId };
+  if (product.units < line.quantity) return { code: 'insufficient_stock', lineId, available: product.units };
+  if (product.pricePaise !== line.seenUnitPricePaise) {
+    return {
+      code: 'price_changed',
+      lineId,
+      previousUnitPricePaise: line.seenUnitPricePaise,
+      unitPricePaise: product.pricePaise,
+    };
+  }
+  return null;
+}
+
+/** The cart as the contract answers it: every price and total from the catalogue, now. */
+export async function viewCart(db: Queryable, cart: CartRow, options: ViewOptions): Promise<Cart> {
+  const pincode = options.pincode ?? cart.pincode;
+  const rows = await cartLines(db, cart.id);
+  const productRows = rows.filter((row) => row.kind === 'product');
+  const products = new Map(
+    (
+      await orderableProducts(
+        db,
+        productRows.map((row) => row.productId),
+        pincode ?? undefined,
+      )
+    ).map((product) => [product.productId, product]),
+  );
+  const delivery = pincode === null ? null : await deliveryTo(db, pincode);
+
+  const lines: CartLine[] = [];
+  const problems: CartProblem[] = [];
+  const totals = { mrpPaise: 0, pricePaise: 0, exchangeValuePaise: 0 };
+  for (const row of productRows) {
+    // Lines reference products by foreign key, so every one is found.
+    const product = products.get(row.productId) as OrderableProduct;
+    const linePricePaise = product.pricePaise * row.quantity;
+    totals.mrpPaise += product.mrpPaise * row.quantity;
+    totals.pricePaise += linePricePaise;
+    lines.push({
+      kind: 'product',
+      id: row.id,
+      productId: product.productId,
+      materialId: product.materialId,
+      slug: product.slug,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      quantity: row.quantity,
+      unitMrpPaise: product.mrpPaise,
+      unitPricePaise: product.pricePaise,
+      linePricePaise,
+      inventory: { stockStatus: product.stockStatus, maxQuantity: Math.min(product.limit, product.units) },
+      appliedCoupon: null,
+    });
+    const problem = options.detailed ? lineProblem(row, product, pincode, delivery !== null) : null;
+    if (problem) problems.push(problem);
+
+    const exchange = rows.find((other) => other.kind === 'exchange' && other.parentId === row.id);
+    if (exchange?.kind === 'exchange') {
+      // Never worth more than the line it is exchanged against, whatever the price did since.
+      const valuePaise = Math.min(exchange.valuePaise, linePricePaise);
+      totals.exchangeValuePaise += valuePaise;
+      lines.push({ ...exchange, valuePaise });
+    }
+  }
+  const deliveryChargePaise = delivery && productRows.length > 0 ? delivery.chargePaise : null;
+  return {
+    id: cart.id,
+    currency: CURRENCY,
+    pincode,
+    lines,
+    totals: {
+      mrpPaise: totals.mrpPaise,
+      productDiscountPaise: totals.mrpPaise - totals.pricePaise,
+      couponDiscountPaise: 0,
+      exchangeValuePaise: totals.exchangeValuePaise,
+      deliveryChargePaise,
+      payablePaise: totals.pricePaise - totals.exchangeValuePaise + (deliveryChargePaise ?? 0),
+    },
+    problems,
+  };
+}
