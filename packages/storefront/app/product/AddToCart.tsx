@@ -1,12 +1,11 @@
 import { ArrowRightIcon, Button, Link, QuantityStepper, Stack } from '@nirmal/design-system';
+import { CART_PATH } from '@nirmal/domain';
 import type { ExchangeOffer } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { ExchangeChoice, type ChosenExchange } from './ExchangeChoice.tsx';
-
-export const CART_PATH = '/ecom/cart';
 
 /**
  * Quantity, the exchange offer and Add to cart, as a plain form to the cart's action (it works
