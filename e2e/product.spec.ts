@@ -88,6 +88,12 @@ test('a pincode that is not one gets the contract message; one nobody serves say
   await expect(field).toHaveAccessibleDescription(/Enter a 6-digit pincode, like 560001\./);
   await expect(page).not.toHaveURL(/pincode=/);
 
+  // Served, but without installation (Sarjapur) or service visits (Mira Road) there: the answer says which.
+  await checkPincode(page, '562125');
+  await expect(pincodeForm(page).getByRole('status')).toContainText('No installation at this pincode');
+  await checkPincode(page, '401107');
+  await expect(pincodeForm(page).getByRole('status')).toContainText('No service visits at this pincode yet');
+
   await checkPincode(page, '190001');
   await expect(pincodeForm(page).getByRole('status')).toContainText(
     'We do not deliver this product to 190001',
