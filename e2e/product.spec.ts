@@ -139,6 +139,60 @@ test('an old purifier in exchange: its brand, age and condition, valued up to th
   await expect(form.locator('input[name="exchangeBrand"]')).toHaveCount(0);
 });
 
+test('the shopping journey: add to cart, the header counts it, then the cart changes its quantity and removes it', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await checkPincode(page, '560001');
+  await expect(pincodeForm(page).getByRole('status')).toContainText('Delivery to 560001');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Cart, no items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  // Back on the product page: counted in the header, and Go to cart instead of adding again.
+  await expect(header.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+
+  await expect(page).toHaveURL('/ecom/cart');
+  const line = page
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ hasText: PRODUCT });
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.getByLabel(`Quantity of ${PRODUCT}`).first()).toHaveValue('2');
+  await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await line.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Cart, no items' })).toBeVisible();
+});
+
+test('an exchange added with its product goes when the product is removed from the cart', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  const exchange = page.getByRole('region', { name: 'Exchange your old product' });
+  await exchange.getByLabel('Brand of your old product').fill('Kent');
+  await exchange.getByLabel('Age in years').fill('2');
+  await exchange.getByRole('radio', { name: 'Water purifier' }).check();
+  await exchange.getByLabel('Condition').selectOption('WORKING');
+  await exchange.getByRole('button', { name: 'Apply exchange' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+
+  const line = page
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ hasText: PRODUCT });
+  await expect(line).toContainText(/water purifier/i);
+  await expect(line.getByRole('button', { name: 'Remove exchange' })).toBeVisible();
+  await line.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
 test('an unknown product shows the not-found page with ways to browse', async ({ page }) => {
   const response = await page.goto('/dp/no-such-purifier');
   expect(response?.status()).toBe(404);

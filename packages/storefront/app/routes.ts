@@ -10,5 +10,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('dp/*', 'routes/product.tsx'),
+  route('ecom/cart', 'routes/cart.tsx'),
+  route('ecom/checkout', 'routes/checkout.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

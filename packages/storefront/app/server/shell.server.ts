@@ -8,6 +8,7 @@ import {
 } from '@nirmal/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RouterContextProvider } from 'react-router';
+import { requestCart } from './cart.server.ts';
 import { readCookies } from './cookies.server.ts';
 import { prefetch, requestState, warnUnavailable } from './request-state.server.ts';
 
@@ -20,14 +21,14 @@ export interface ShellData {
 /**
  * The shell loads of §7 for one request: configuration, header and footer into the query cache,
  * flags into the store, each failure tolerated; the profile (asked with the login cookie only);
- * the city from the request's headers.
+ * the city from the request's headers; the cart for the header's count (see requestCart).
  */
 export async function loadShell(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ShellData> {
   const { clients, profile } = requestState(context);
-  const [dehydratedState, flags, customer] = await Promise.all([
+  const [dehydratedState, flags, customer, cart] = await Promise.all([
     prefetch(
       context,
       contentQueries.appConfig(clients.content),
@@ -40,9 +41,10 @@ export async function loadShell(
       return {};
     }),
     profile(),
+    requestCart(request, context),
   ]);
 
-  const store = createRootStore();
+  const store = createRootStore({ cart });
   store.profile.setProfile(customer);
   store.flags.setFlags(flags);
   store.shell.setFlutterClient(readCookies(request).get(CLIENT_COOKIE) === FLUTTER_CLIENT_COOKIE_VALUE);

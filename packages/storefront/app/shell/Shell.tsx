@@ -1,9 +1,10 @@
 import { Container, FloatingActions, Footer, Header } from '@nirmal/design-system';
-import { floatingActionsVisibility } from '@nirmal/domain';
+import { CART_PATH, floatingActionsVisibility } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
+import { useCartConnection } from '../state/use-cart-connection.ts';
 import { contentLinks, footerColumns } from './content-links.ts';
 import { LoginOverlay, OnceShown, ShellToast, SiteMenu } from './lazy-overlays.tsx';
 import { useShellContent } from './use-shell-content.ts';
@@ -13,7 +14,8 @@ const MAIN_ID = 'main-content';
 
 /** What every page shares (§2): header, footer, floating help, the menu, the login overlay and the toast. */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
-  const { shell, profile, flags } = useStores();
+  const { shell, profile, flags, cart } = useStores();
+  useCartConnection();
   const { header, footer, appConfig } = useShellContent();
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -36,6 +38,8 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         onSignInClick={() => shell.openLogin({ redirectTo: pathname })}
         onMenuClick={() => shell.setOpen('hamburger', true)}
         menuExpanded={shell.panels.hamburger}
+        cartCount={cart.count}
+        cartHref={CART_PATH}
         skipTargetId={MAIN_ID}
       />
       <Container as="main" id={MAIN_ID} padded>

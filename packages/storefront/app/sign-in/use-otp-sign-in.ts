@@ -2,7 +2,7 @@ import { ApiCallError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
 import { errorAnswerSchema } from '@nirmal/domain/contract';
 import type { LoginFormOwnProps } from '@nirmal/design-system';
 import { useState } from 'react';
-import { useClients } from '../state/app-state.tsx';
+import { useClients, useStores } from '../state/app-state.tsx';
 
 interface OtpRequest {
   mobile: string;
@@ -42,7 +42,8 @@ function refusalOf(failure: unknown): Refusal {
  * Returns the props of the design system's `LoginForm` (and so `LoginModal`).
  */
 export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const { otp } = useClients();
+  const { otp, cart: cartClient } = useClients();
+  const { cart } = useStores();
   const [request, setRequest] = useState<OtpRequest | null>(null);
   const [refusal, setRefusal] = useState<Refusal>();
   const [pending, setPending] = useState(false);
@@ -97,6 +98,8 @@ export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<
       void run(async () => {
         if (!request) return;
         await otp.verify({ mobile, otp: code, requestId: request.requestId });
+        // The server merged this browser's guest cart into the customer's: the header shows that one.
+        await cart.load(cartClient, { isDetailed: false }).catch(() => undefined);
         await onSignedIn();
       }),
     onResend: (mobile) => void sendOtp(mobile),

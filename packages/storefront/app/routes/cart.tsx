@@ -1,0 +1,61 @@
+import { EmptyState, InlineAlert, Link, Stack } from '@nirmal/design-system';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { cartAction } from '../cart/cart-action.server.ts';
+import { CartLines } from '../cart/CartLines.tsx';
+import { CartSummary } from '../cart/CartSummary.tsx';
+import { requestCart } from '../server/cart.server.ts';
+import { useStores } from '../state/app-state.tsx';
+import type { Route } from './+types/cart';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your cart | Nirmal' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { cart: await requestCart(request, context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
+const CartView = observer(function CartView({ refusal }: { refusal: string | undefined }) {
+  const { cart: store } = useStores();
+  const message = store.message ?? refusal;
+  return (
+    <Stack gap={5}>
+      <h1>Your cart</h1>
+      {message && (
+        <InlineAlert tone="error" role="alert">
+          {message}
+        </InlineAlert>
+      )}
+      {store.cart && store.lines.length > 0 ? (
+        <>
+          <CartLines store={store} />
+          <CartSummary totals={store.cart.totals} />
+        </>
+      ) : (
+        <EmptyState
+          title="Your cart is empty"
+          description="Find a purifier or a vacuum cleaner you like and add it here."
+          action={
+            <Link href="/" variant="standalone">
+              Continue shopping
+            </Link>
+          }
+        />
+      )}
+    </Stack>
+  );
+});
+
+/** The cart page (§2): lines, problems and the order summary, all from the server, changed through the cart store. */
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = useStores();
+  // A navigation here brings the cart with its problems; the store shows it from then on.
+  useEffect(() => cart.follow(loaderData.cart), [cart, loaderData]);
+  return <CartView refusal={actionData?.message} />;
+}
