@@ -222,4 +222,14 @@ test.describe('without JavaScript', () => {
     await expect(pincodeForm(page).getByRole('textbox', { name: 'Delivery pincode' })).toHaveValue('560001');
     await expect(pincodeForm(page)).toContainText('Delivery to 560001');
   });
+
+  test('Add to cart is a plain form: the cart counts it and the page offers Go to cart', async ({ page }) => {
+    await openProduct(page, PRODUCT);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to cart' }).click();
+    await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText(PRODUCT);
+  });
 });
