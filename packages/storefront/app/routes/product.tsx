@@ -90,7 +90,7 @@ function ProductPage({
   slug,
   origin,
   pincode,
-}: Omit<Route.ComponentProps['loaderData'], 'dehydratedState' | 'head'>) {
+}: Pick<Route.ComponentProps['loaderData'], 'slug' | 'origin' | 'pincode'>) {
   const { catalogue } = useClients();
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetail(catalogue, slug));
   const { productId } = product;
@@ -177,7 +177,7 @@ function ProductPage({
             productId={productId}
             returnTo={path}
             pincode={pincode.pincode}
-            maxQuantity={Math.max(maxQuantity, 1)}
+            maxQuantity={maxQuantity}
             exchangeOffers={product.exchangeEligible ? (price?.exchangeOffers ?? []) : []}
             blockedReason={blockedReason}
           />
@@ -207,10 +207,10 @@ function ProductPage({
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { dehydratedState, head: _head, ...page } = loaderData;
+  const { dehydratedState, slug, origin, pincode } = loaderData;
   return (
     <HydrationBoundary state={dehydratedState}>
-      <ProductPage key={page.slug} {...page} />
+      <ProductPage key={slug} slug={slug} origin={origin} pincode={pincode} />
     </HydrationBoundary>
   );
 }
