@@ -26,12 +26,16 @@ export const catalogueQueries = {
     defineQuery({
       queryKey: ['catalogue', 'price', productId],
       queryFn: async () => (await catalogue.prices([productId]))[0] ?? null,
+      // The product's own page carries a price; without the fresh one it shows that one.
+      meta: { optional: true },
     }),
   /** Stock across all hubs, for a product page without a pincode; null for an unknown product. Asked afresh. */
   inventory: (catalogue: CatalogueClient, productId: string) =>
     defineQuery({
       queryKey: ['catalogue', 'inventory', productId],
       queryFn: async () => (await catalogue.inventories([productId]))[0] ?? null,
+      // The product's own page carries its stock; without the fresh one it shows that one.
+      meta: { optional: true },
     }),
   /** The product page's one pincode answer (stock, delivery, installation, service); the page says when it failed. */
   availability: (catalogue: CatalogueClient, productId: string, pincode: string) =>

@@ -66,7 +66,8 @@ function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: st
     pincode
       ? catalogueQueries.availability(catalogue, product.productId, pincode)
       : catalogueQueries.inventory(catalogue, product.productId),
-    catalogueQueries.related(catalogue, product.productId),
+    // The page does without its neighbours when they cannot be had.
+    { ...catalogueQueries.related(catalogue, product.productId), meta: { optional: true } },
   ];
 }
 
