@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { contentLinks, footerColumns } from './content-links.ts';
-import { LoginOverlay, OnceShown, ShellToast, SiteMenu } from './lazy-overlays.tsx';
+import { LoginOverlay, OnceShown, ShellSearch, ShellToast, SiteMenu } from './lazy-overlays.tsx';
 import { useShellContent } from './use-shell-content.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -35,6 +35,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         onSignOut={() => void signOut()}
         onSignInClick={() => shell.openLogin({ redirectTo: pathname })}
         onMenuClick={() => shell.setOpen('hamburger', true)}
+        onSearchClick={() => shell.setOpen('search', true)}
         menuExpanded={shell.panels.hamburger}
         skipTargetId={MAIN_ID}
       />
@@ -54,6 +55,9 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
           showSaleAssist={floating.saleAssist}
         />
       )}
+      <OnceShown shown={shell.panels.search}>
+        <ShellSearch />
+      </OnceShown>
       <OnceShown shown={shell.panels.hamburger}>
         <SiteMenu />
       </OnceShown>
