@@ -66,7 +66,7 @@ function CategoryListing() {
   const products = loaded.flatMap(({ products: onPage }) => onPage);
   return (
     <Stack gap={4}>
-      <FacetForm facets={last.facets} view={view} />
+      <FacetForm key={params.toString()} facets={last.facets} view={view} />
       {products.length === 0 ? (
         <EmptyState
           title="No products match these filters"

@@ -89,7 +89,7 @@ function Results({ query }: { query: string }) {
           ))}
         </Stack>
       )}
-      <FacetForm facets={[]} view={view} hidden={{ q: query }} />
+      <FacetForm key={params.toString()} facets={[]} view={view} hidden={{ q: query }} />
       <ProductGrid products={products} />
       <ShowMore
         shown={products.length}
