@@ -48,7 +48,11 @@ export const ShellSearch = observer(function ShellSearch() {
   }, [open]);
 
   const remember = (text: string) => setRecent(recentSearches.remember(window.localStorage, text));
-  const close = () => shell.setOpen('search', false);
+  // Reopened, the box starts empty again, with the recent searches under it.
+  const close = () => {
+    shell.setOpen('search', false);
+    setQuery('');
+  };
   const shown = searchable && query.trim() !== '' ? data : undefined;
 
   const submit = (text: string) => {
