@@ -6,6 +6,29 @@ import { Form, useSubmit } from 'react-router';
 import { SORT_OPTIONS, type ListingView } from './listing-params.ts';
 import { FacetGroup, FiltersDisclosure } from './FacetForm.styles.ts';
 
+/** One end of the price range, typed in whole rupees; the range's own end shows as its placeholder. */
+function PriceField({
+  name,
+  label,
+  placeholderPaise,
+  paise,
+}: {
+  name: string;
+  label: string;
+  placeholderPaise: number;
+  paise: number | undefined;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      inputMode="numeric"
+      placeholder={String(rupeesFromPaise(placeholderPaise))}
+      defaultValue={paise === undefined ? '' : String(rupeesFromPaise(paise))}
+    />
+  );
+}
+
 /**
  * The listing's filters and sort as one GET form: the address holds every choice, so a listing can
  * be shared and the back button works, and it filters with a plain submit before the JavaScript
@@ -60,23 +83,17 @@ export function FacetForm({
                   <FacetGroup key={facet.key}>
                     <legend>{facet.label} (₹)</legend>
                     <Stack direction="row" gap={2}>
-                      <TextField
+                      <PriceField
                         name="minPrice"
                         label="From"
-                        inputMode="numeric"
-                        placeholder={String(rupeesFromPaise(facet.minPaise))}
-                        defaultValue={
-                          view.minPricePaise === undefined ? '' : String(view.minPricePaise / 100)
-                        }
+                        placeholderPaise={facet.minPaise}
+                        paise={view.minPricePaise}
                       />
-                      <TextField
+                      <PriceField
                         name="maxPrice"
                         label="To"
-                        inputMode="numeric"
-                        placeholder={String(rupeesFromPaise(facet.maxPaise))}
-                        defaultValue={
-                          view.maxPricePaise === undefined ? '' : String(view.maxPricePaise / 100)
-                        }
+                        placeholderPaise={facet.maxPaise}
+                        paise={view.maxPricePaise}
                       />
                     </Stack>
                   </FacetGroup>

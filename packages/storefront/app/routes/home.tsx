@@ -2,6 +2,7 @@ import { ArrowRightIcon, Grid, Link, Stack } from '@nirmal/design-system';
 import { catalogueQueries, DEVICES_PATH, type CatalogueClient } from '@nirmal/domain';
 import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
+import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { RecentlyViewed } from '../catalogue/RecentlyViewed.tsx';
 import { categoryLinks } from '../catalogue/search-path.ts';
@@ -51,13 +52,7 @@ function Catalogue({ categories }: { categories: string[] }) {
                 <Link href={`/c/${category.path}`} variant="standalone" endIcon={<ArrowRightIcon />}>
                   {category.name}
                 </Link>
-                <Stack as="ul" direction="row" gap={3} wrap aria-label={category.name}>
-                  {category.children.map(({ name, path }) => (
-                    <li key={path}>
-                      <Link href={`/c/${path}`}>{name}</Link>
-                    </li>
-                  ))}
-                </Stack>
+                <CategoryLinkList categories={category.children} label={category.name} />
               </Stack>
             </li>
           ))}
