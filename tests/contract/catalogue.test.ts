@@ -149,6 +149,20 @@ describe('the pincode answer', () => {
     expect(answer.installation.available).toBe(true);
   });
 
+  it.each([
+    ['110001', 'Delhi'],
+    ['122002', 'Gurugram'],
+    ['400001', 'Mumbai'],
+    ['600001', 'Chennai'],
+    ['700001', 'Kolkata'],
+    ['500001', 'Hyderabad'],
+    ['411001', 'Pune'],
+  ])('delivers to %s, the README says, in %s', async (pincode, city) => {
+    const answer = await catalogue().availability({ productId: AQUA_RO.productId, pincode });
+
+    expect(answer).toMatchObject({ city, delivery: { available: true } });
+  });
+
   it('says nothing reaches a pincode no hub serves', async () => {
     const answer = await catalogue().availability({ productId: AQUA_RO.productId, pincode: '190001' });
 

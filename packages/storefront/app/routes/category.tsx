@@ -2,6 +2,7 @@ import { Breadcrumbs, EmptyState, Link, Stack } from '@nirmal/design-system';
 import type { Listing } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { data, useLocation, useParams, useSearchParams } from 'react-router';
+import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { catalogueProblem } from '../catalogue/catalogue-problem.server.ts';
 import { FacetForm } from '../catalogue/FacetForm.tsx';
 import { readListingView } from '../catalogue/listing-params.ts';
@@ -66,7 +67,7 @@ function CategoryListing() {
   const products = loaded.flatMap(({ products: onPage }) => onPage);
   return (
     <Stack gap={4}>
-      <FacetForm facets={last.facets} view={view} />
+      <FacetForm key={params.toString()} facets={last.facets} view={view} />
       {products.length === 0 ? (
         <EmptyState
           title="No products match these filters"
@@ -101,15 +102,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           />
           <JsonLd data={breadcrumbList(steps)} />
           <h1>{category.name}</h1>
-          {category.children.length > 0 && (
-            <Stack as="ul" direction="row" gap={3} wrap aria-label="Subcategories">
-              {category.children.map(({ name, path }) => (
-                <li key={path}>
-                  <Link href={`/c/${path}`}>{name}</Link>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <CategoryLinkList categories={category.children} label="Subcategories" />
         </>
       )}
       {problem ? (

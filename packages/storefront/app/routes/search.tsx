@@ -4,6 +4,7 @@ import { MIN_SEARCH_LENGTH } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
+import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { catalogueProblem } from '../catalogue/catalogue-problem.server.ts';
 import { FacetForm } from '../catalogue/FacetForm.tsx';
 import { readListingView } from '../catalogue/listing-params.ts';
@@ -80,16 +81,8 @@ function Results({ query }: { query: string }) {
   if (products.length === 0) return <NothingFound query={query} />;
   return (
     <Stack gap={4}>
-      {last.categories.length > 0 && (
-        <Stack as="ul" direction="row" gap={3} wrap aria-label="Matching categories">
-          {last.categories.map(({ name, path }) => (
-            <li key={path}>
-              <Link href={`/c/${path}`}>{name}</Link>
-            </li>
-          ))}
-        </Stack>
-      )}
-      <FacetForm facets={[]} view={view} hidden={{ q: query }} />
+      <CategoryLinkList categories={last.categories} label="Matching categories" />
+      <FacetForm key={params.toString()} facets={[]} view={view} hidden={{ q: query }} />
       <ProductGrid products={products} />
       <ShowMore
         shown={products.length}
