@@ -28,6 +28,19 @@ const productLine = (cart: Cart, productId: string): ProductLine => {
   return line;
 };
 
+/** A guest cart with a water purifier and an old one exchanged against it. */
+async function cartWithExchange() {
+  const { cart: client } = browserFor(api());
+  const cart = await client.addProduct({ productId: AQUA_RO, quantity: 1 });
+  const parent = productLine(cart, AQUA_RO);
+  const withExchange = await client.addExchange({
+    cartId: cart.id,
+    parentId: parent.id,
+    exchange: OLD_PURIFIER,
+  });
+  return { client, cart, parent, withExchange };
+}
+
 async function refusal(promise: Promise<unknown>) {
   const error = await failureOf(promise);
   expect(error).toBeInstanceOf(ProductError);
@@ -92,15 +105,7 @@ describe('the cart through the domain client', () => {
   });
 
   it('keeps an exchange under its product: valued by the server, not changeable alone, gone with its product', async () => {
-    const { cart: client } = browserFor(api());
-    const cart = await client.addProduct({ productId: AQUA_RO, quantity: 1 });
-    const parent = productLine(cart, AQUA_RO);
-
-    const withExchange = await client.addExchange({
-      cartId: cart.id,
-      parentId: parent.id,
-      exchange: OLD_PURIFIER,
-    });
+    const { client, cart, parent, withExchange } = await cartWithExchange();
     const exchange = withExchange.lines[1];
     expect(exchange).toMatchObject({
       kind: 'exchange',
@@ -131,14 +136,7 @@ describe('the cart through the domain client', () => {
   });
 
   it('removes an exchange alone when it names its product', async () => {
-    const { cart: client } = browserFor(api());
-    const cart = await client.addProduct({ productId: AQUA_RO, quantity: 1 });
-    const parent = productLine(cart, AQUA_RO);
-    const withExchange = await client.addExchange({
-      cartId: cart.id,
-      parentId: parent.id,
-      exchange: OLD_PURIFIER,
-    });
+    const { client, cart, parent, withExchange } = await cartWithExchange();
     const exchangeId = withExchange.lines[1]?.id ?? '';
 
     expect((await refusal(client.removeItems(cart.id, [parent.id], parent.id))).status).toBe(400);

@@ -85,6 +85,56 @@ describe('cart writes', () => {
   });
 });
 
+describe('problems named on reading the cart', () => {
+  test('a price that moved, and stock that ran low, until the customer changes the line', async () => {
+    const api = await testApi();
+    const cart = await addProduct(api, { productId: AIRPURE_MINI, quantity: 2, pincode: '560001' });
+    const lineId = cart.lines[0]?.id;
+    await api.db.query('UPDATE products SET price_paise = price_paise - 50000 WHERE product_id = $1', [
+      AIRPURE_MINI,
+    ]);
+    await api.db.query(
+      `UPDATE inventory SET quantity = 1
+        WHERE material_id = (SELECT material_id FROM products WHERE product_id = $1) AND hub_code = 'BLR-05'`,
+      [AIRPURE_MINI],
+    );
+    const read = async () => {
+      const response = await api.request(`${cartCalls.get.path}?cartId=${cart.id}`);
+      return ((await response.json()) as { data: Cart }).data;
+    };
+
+    const before = await read();
+    expect(before.problems).toEqual([{ code: 'insufficient_stock', lineId, available: 1 }]);
+    expect(before.lines[0]).toMatchObject({
+      unitPricePaise: 749_000,
+      inventory: { stockStatus: 'low_stock', maxQuantity: 1 },
+    });
+
+    const lowered = await api.request(`${cartCalls.changeQuantity.path}?cartId=${cart.id}`, {
+      method: 'PUT',
+      json: { cartItemId: lineId, quantity: 1 },
+    });
+    expect(lowered.status).toBe(200);
+    expect((await read()).problems).toEqual([]);
+  });
+
+  test('a price that moved is named with both prices', async () => {
+    const api = await testApi();
+    const cart = await addProduct(api, { productId: AQUA_RO, quantity: 1 });
+    await api.db.query('UPDATE products SET price_paise = 1249900 WHERE product_id = $1', [AQUA_RO]);
+    const response = await api.request(`${cartCalls.get.path}?cartId=${cart.id}`);
+    const { problems } = ((await response.json()) as { data: Cart }).data;
+    expect(problems).toEqual([
+      {
+        code: 'price_changed',
+        lineId: cart.lines[0]?.id,
+        previousUnitPricePaise: 1_299_900,
+        unitPricePaise: 1_249_900,
+      },
+    ]);
+  });
+});
+
 describe('the guest cart on sign-in', () => {
   test('becomes the customer’s cart when they have none, and the cookie keeps naming it', async () => {
     const api = await testApi();

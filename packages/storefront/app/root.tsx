@@ -23,8 +23,8 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadShell(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadShell(request, url, context);
 }
 
 /**

@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { cart: await requestCart(request, context) };
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return { cart: await requestCart(request, url, context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -14,8 +14,7 @@ export const storedCartId = (request: Request): string | null =>
 
 const loads = new WeakMap<RequestState, Promise<CartSnapshot>>();
 
-async function fetchCart(request: Request, client: CartClient): Promise<CartSnapshot> {
-  const { pathname } = new URL(request.url);
+async function fetchCart(request: Request, pathname: string, client: CartClient): Promise<CartSnapshot> {
   const cartId = storedCartId(request);
   const isLoggedIn = readCookies(request).has(LOGIN_COOKIE);
   if (!shouldLoadCart({ pathname, isLoggedIn, cartId })) return { cart: null, cartId };
@@ -38,12 +37,14 @@ async function fetchCart(request: Request, client: CartClient): Promise<CartSnap
  */
 export function requestCart(
   request: Request,
+  /** The page's URL (a loader's `url`; a data request's own URL ends in `.data`). */
+  url: URL,
   context: Readonly<RouterContextProvider>,
 ): Promise<CartSnapshot> {
   const state = requestState(context);
   let load = loads.get(state);
   if (!load) {
-    load = fetchCart(request, state.clients.cart);
+    load = fetchCart(request, url.pathname, state.clients.cart);
     loads.set(state, load);
   }
   return load;

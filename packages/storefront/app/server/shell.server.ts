@@ -25,6 +25,7 @@ export interface ShellData {
  */
 export async function loadShell(
   request: Request,
+  url: URL,
   context: Readonly<RouterContextProvider>,
 ): Promise<ShellData> {
   const { clients, profile } = requestState(context);
@@ -41,7 +42,7 @@ export async function loadShell(
       return {};
     }),
     profile(),
-    requestCart(request, context),
+    requestCart(request, url, context),
   ]);
 
   const store = createRootStore({ cart });

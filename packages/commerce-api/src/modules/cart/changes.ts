@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { deliveryTo, orderableProducts } from '../catalogue/queries.ts';
 import type { OrderableProduct } from '../catalogue/queries.ts';
 import { cartLines, deleteLines, putExchange, putProduct } from './carts.ts';
-import type { CartRow, LineRow, ProductLineRow } from './carts.ts';
+import type { CartRow, ProductLineRow } from './carts.ts';
 import { exchangeValuePaise } from './exchange-valuation.ts';
 
 // What a customer changes in a cart, each checked against the catalogue before anything is written.
@@ -56,7 +56,13 @@ async function checkStock(
   }
 }
 
-function productLine(lines: LineRow[], lineId: string): ProductLineRow {
+/** A product line of the cart with its product as the cart's pincode sees it; an exchange line is refused. */
+async function productLine(
+  db: Queryable,
+  cart: CartRow,
+  lineId: string,
+): Promise<{ line: ProductLineRow; product: OrderableProduct }> {
+  const lines = await cartLines(db, cart.id);
   const line = lines.find(({ id }) => id === lineId);
   if (!line) throw notFound(LINE_GONE);
   if (line.kind !== 'product') {
@@ -66,7 +72,7 @@ function productLine(lines: LineRow[], lineId: string): ProductLineRow {
       'An exchange goes with its product: change the product’s quantity, or remove the exchange.',
     );
   }
-  return line;
+  return { line, product: await orderable(db, line.productId, cart.pincode) };
 }
 
 /** Adds a product, or adds to its line's quantity; the sum is held to the product's limit and its stock. */
@@ -97,8 +103,7 @@ export async function changeQuantity(
   cart: CartRow,
   request: { lineId: string; quantity: number },
 ): Promise<void> {
-  const line = productLine(await cartLines(db, cart.id), request.lineId);
-  const product = await orderable(db, line.productId, cart.pincode);
+  const { line, product } = await productLine(db, cart, request.lineId);
   const quantity = wholeQuantity(request.quantity, product.limit);
   if (quantity > line.quantity) await checkStock(db, product, quantity, cart.pincode);
   await putProduct(db, cart.id, {
@@ -114,8 +119,7 @@ export async function addExchange(
   cart: CartRow,
   request: { parentId: string; exchange: ExchangeDetails },
 ): Promise<void> {
-  const line = productLine(await cartLines(db, cart.id), request.parentId);
-  const product = await orderable(db, line.productId, cart.pincode);
+  const { line, product } = await productLine(db, cart, request.parentId);
   if (!product.exchangeEligible) {
     throw new ApiError(400, 'INVALID_EXCHANGE', `${product.name} does not take an old product in exchange.`);
   }
