@@ -14,6 +14,13 @@ async function openProduct(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** Waits for React to take over the page, for the controls that only work with the JavaScript. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
 const pincodeForm = (page: Page) => page.getByRole('form', { name: 'Check delivery' });
 
 async function checkPincode(page: Page, pincode: string) {
@@ -119,6 +126,7 @@ test('an old purifier in exchange: its brand, age and condition, valued up to th
   page,
 }) => {
   await openProduct(page, PRODUCT);
+  await hydrated(page);
   const exchange = page.getByRole('region', { name: 'Exchange your old product' });
   await exchange.getByLabel('Brand of your old product').fill('Kent');
   await exchange.getByRole('radio', { name: 'Water purifier' }).check();
@@ -156,6 +164,7 @@ test('the shopping journey: add to cart, the header counts it, then the cart cha
   await page.getByRole('link', { name: 'Go to cart' }).click();
 
   await expect(page).toHaveURL('/ecom/cart');
+  await hydrated(page);
   const line = page
     .getByRole('list', { name: 'Items in your cart' })
     .getByRole('listitem')
@@ -172,6 +181,7 @@ test('an exchange added with its product goes when the product is removed from t
   page,
 }) => {
   await openProduct(page, PRODUCT);
+  await hydrated(page);
   const exchange = page.getByRole('region', { name: 'Exchange your old product' });
   await exchange.getByLabel('Brand of your old product').fill('Kent');
   await exchange.getByLabel('Age in years').fill('2');
@@ -180,7 +190,8 @@ test('an exchange added with its product goes when the product is removed from t
   await exchange.getByRole('button', { name: 'Apply exchange' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Go to cart' }).click();
-
+  await expect(page).toHaveURL('/ecom/cart');
+  await hydrated(page);
   const line = page
     .getByRole('list', { name: 'Items in your cart' })
     .getByRole('listitem')
