@@ -2,10 +2,15 @@ import { ArrowRightIcon, Button, Link, QuantityStepper, Stack } from '@nirmal/de
 import { CART_PATH } from '@nirmal/domain';
 import type { ExchangeOffer } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
-import { ExchangeChoice, type ChosenExchange } from './ExchangeChoice.tsx';
+import type { ChosenExchange } from './ExchangeChoice.tsx';
+
+// The exchange form is for the few who have an old product to give: its code loads on its own.
+const ExchangeChoice = lazy(() =>
+  import('./ExchangeChoice.tsx').then((module) => ({ default: module.ExchangeChoice })),
+);
 
 /**
  * Quantity, the exchange offer and Add to cart, as a plain form to the cart's action (it works
@@ -48,7 +53,9 @@ export const AddToCart = observer(function AddToCart({
         {pincode && <input type="hidden" name="pincode" value={pincode} />}
         {!blocked && <QuantityStepper name="quantity" min={1} max={maxQuantity} defaultValue={1} />}
         {!blocked && exchangeOffers.length > 0 && (
-          <ExchangeChoice offers={exchangeOffers} chosen={exchange} onChoose={setExchange} />
+          <Suspense>
+            <ExchangeChoice offers={exchangeOffers} chosen={exchange} onChoose={setExchange} />
+          </Suspense>
         )}
         <Button
           type="submit"
