@@ -37,13 +37,17 @@ test('an unknown address shows the not-found page inside the site frame, with wa
   await expect(page.getByRole('link', { name: 'Go to home page' })).toBeVisible();
 });
 
-test('a category of the menu that does not exist yet shows the not-found page, and the way home', async ({
+test('a category of the menu leads to its listing, and an unknown category to the not-found page and the way home', async ({
   page,
 }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Water Purifiers' }).click();
   await expect(page).toHaveURL('/c/water-purifiers');
+  await expect(page.getByRole('heading', { name: 'Water purifiers', level: 1 })).toBeVisible();
+
+  const response = await page.goto('/c/toasters');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Nirmal');
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -79,6 +79,66 @@ export const CheckFailed: Story = {
   },
 };
 
+export const WithInstallationAndService: Story = {
+  args: {
+    defaultValue: '560034',
+    status: 'available',
+    deliveryText: 'Delivery by 24 Nov, free',
+    details: (
+      <>
+        <span>Installation by 25 Nov, free</span>
+        <span>Service available at this pincode</span>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const answer = canvas.getByRole('status');
+    await expect(answer).toHaveTextContent('Delivery by 24 Nov, free');
+    await expect(answer).toHaveTextContent('Installation by 25 Nov, free');
+    await expect(answer).toHaveTextContent('Service available at this pincode');
+  },
+};
+
+export const RefusedByServer: Story = {
+  args: { defaultValue: '056003', error: 'Enter a 6-digit pincode, like 560001.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Delivery pincode' });
+    await expect(input).toHaveAccessibleDescription(/Enter a 6-digit pincode, like 560001\./);
+  },
+};
+
+const submitted = fn();
+
+function PincodeForm(args: PincodeAvailabilityProps & { onSubmit: (pincode: string) => void }) {
+  const { onSubmit, ...props } = args;
+  return (
+    <form
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(String(new FormData(event.currentTarget).get('pincode')));
+      }}
+    >
+      <PincodeAvailability {...props} checkType="submit" />
+    </form>
+  );
+}
+
+export const SubmitsItsForm: Story = {
+  render: (args) => <PincodeForm {...args} onSubmit={submitted} />,
+  play: async ({ canvas, userEvent, args }) => {
+    submitted.mockClear();
+    const input = canvas.getByRole('textbox', { name: 'Delivery pincode' });
+    await userEvent.type(input, '5600');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect(submitted).not.toHaveBeenCalled();
+    await userEvent.type(input, '01{Enter}');
+    await expect(submitted).toHaveBeenCalledTimes(1);
+    await expect(submitted).toHaveBeenCalledWith('560001');
+    await expect(args.onCheck).toHaveBeenCalledTimes(1);
+  },
+};
+
 function CheckingPincode(args: PincodeAvailabilityProps) {
   const [status, setStatus] = useState<PincodeAvailabilityStatus>('idle');
   return (

@@ -82,6 +82,8 @@ export {
 } from './rules/cart.ts';
 export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
 export { fullName, primaryPhone } from './rules/profile.ts';
+export { recentSearches, recentlyViewed } from './rules/recent-lists.ts';
+export type { ViewedProduct } from './rules/recent-lists.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
 export { floatingActionsVisibility } from './rules/floating-actions.ts';
@@ -122,6 +124,7 @@ export type { RootSnapshot } from './stores/root-store.ts';
 
 export {
   CUSTOMER_SCOPE,
+  catalogueQueries,
   contentQueries,
   defineQuery,
   deviceQueries,

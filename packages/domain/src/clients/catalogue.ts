@@ -8,6 +8,7 @@ import type {
   ListingQuery,
   ProductDetail,
   ProductPrice,
+  ProductSummary,
   SearchQuery,
   SearchResult,
 } from '../contract/index.ts';
@@ -27,6 +28,8 @@ export interface CatalogueClient {
   availability(query: AvailabilityQuery): Promise<Availability>;
   /** A product's page; a ContentError with status 404 for an unknown product. */
   productDetail(slug: string): Promise<ProductDetail>;
+  /** Products to show beside one; a ProductError with status 404 for an unknown product. */
+  related(productId: string): Promise<ProductSummary[]>;
 }
 
 export function createCatalogueClient(http: HttpClient): CatalogueClient {
@@ -43,5 +46,6 @@ export function createCatalogueClient(http: HttpClient): CatalogueClient {
     availability: async (query) => (await http.call(catalogueCalls.availability, { query })).data,
     productDetail: async (slug) =>
       (await http.call(catalogueCalls.productDetail, { query: { slug } })).data.attributes,
+    related: async (productId) => (await http.call(catalogueCalls.related, { query: { productId } })).data,
   };
 }

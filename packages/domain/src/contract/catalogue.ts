@@ -342,6 +342,9 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+export const relatedQuerySchema = z.object({ productId: productIdSchema });
+export type RelatedQuery = z.input<typeof relatedQuerySchema>;
+
 export const productContentQuerySchema = z.object({
   slug: z.string({ error: 'Choose a product.' }).check(z.regex(SLUG, 'Choose a product from the catalogue.')),
 });
@@ -382,6 +385,13 @@ export const catalogueCalls = {
     path: '/api/public/ecom/v1/product/pincode-availability',
     query: availabilityQuerySchema,
     answer: dataAnswer(availabilitySchema),
+  }),
+  /** Products to show beside one on its page, one colour per model. A 404 names an unknown product. */
+  related: defineCall({
+    method: 'GET',
+    path: '/api/public/v1/product/related',
+    query: relatedQuerySchema,
+    answer: dataAnswer(z.array(productSummarySchema)),
   }),
   /** A product's page (§2 /dp/…) with its rich content, from the content service. A 404 names an unknown product. */
   productDetail: defineCall({

@@ -1,3 +1,4 @@
+export { catalogueQueries } from './catalogue.ts';
 export { contentQueries } from './content.ts';
 export { CUSTOMER_SCOPE, removeCustomerQueries } from './customer-scope.ts';
 export { defineQuery } from './define-query.ts';

@@ -1,31 +1,106 @@
-import { ArrowRightIcon, Link, Stack } from '@nirmal/design-system';
-import { DEVICES_PATH } from '@nirmal/domain';
+import { ArrowRightIcon, Grid, Link, Stack } from '@nirmal/design-system';
+import { catalogueQueries, DEVICES_PATH, type CatalogueClient } from '@nirmal/domain';
+import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../state/app-state.tsx';
+import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
+import { ProductGrid } from '../catalogue/ProductGrid.tsx';
+import { RecentlyViewed } from '../catalogue/RecentlyViewed.tsx';
+import { categoryLinks } from '../catalogue/search-path.ts';
+import { JsonLd, seoMeta } from '../catalogue/seo.tsx';
+import { prefetch, requestState } from '../server/request-state.server.ts';
+import { useClients, useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Nirmal | Water purifiers, air purifiers and vacuum cleaners' },
-  {
-    name: 'description',
-    content: 'Buy Nirmal purifiers and vacuum cleaners, renew your AMC and book service visits online.',
-  },
-];
+const BEST_SELLERS_PER_CATEGORY = 2;
 
-const Home = observer(function Home() {
+/** The best rated of each top category: what sells, and the category's own links with it. */
+const bestSellers = (catalogue: CatalogueClient, category: string) => ({
+  ...catalogueQueries.listing(catalogue, { category, sort: 'rating', pageSize: BEST_SELLERS_PER_CATEGORY }),
+  // The home page shows without them when the catalogue cannot answer.
+  meta: { optional: true },
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, catalogue } = requestState(context).clients;
+  const header = await content.header().catch(() => null);
+  const categories = categoryLinks(header?.nav ?? []).map(({ href }) => href.slice('/c/'.length));
+  const dehydratedState = await prefetch(context, ...categories.map((path) => bestSellers(catalogue, path)));
+  return { dehydratedState, categories, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({
+    title: 'Nirmal | Water purifiers, air purifiers and vacuum cleaners',
+    description: 'Buy Nirmal purifiers and vacuum cleaners, renew your AMC and book service visits online.',
+    canonicalUrl: `${loaderData?.origin ?? ''}/`,
+  });
+
+function Catalogue({ categories }: { categories: string[] }) {
+  const { catalogue } = useClients();
+  const listings = useQueries({ queries: categories.map((path) => bestSellers(catalogue, path)) }).flatMap(
+    ({ data }) => (data ? [data] : []),
+  );
+  if (listings.length === 0) return null;
+  return (
+    <>
+      <Stack as="section" gap={3} aria-labelledby="shop-by-category">
+        <h2 id="shop-by-category">Shop by category</h2>
+        <Grid as="ul" columns={{ base: 1, md: 3 }} gap={3}>
+          {listings.map(({ category }) => (
+            <li key={category.path}>
+              <Stack gap={2}>
+                <Link href={`/c/${category.path}`} variant="standalone" endIcon={<ArrowRightIcon />}>
+                  {category.name}
+                </Link>
+                <CategoryLinkList categories={category.children} label={category.name} />
+              </Stack>
+            </li>
+          ))}
+        </Grid>
+      </Stack>
+      <Stack as="section" gap={3} aria-labelledby="best-sellers">
+        <h2 id="best-sellers">Best sellers</h2>
+        <ProductGrid products={listings.flatMap(({ products }) => products)} headingLevel="h3" />
+      </Stack>
+    </>
+  );
+}
+
+const Home = observer(function Home({ loaderData }: Route.ComponentProps) {
   const { profile } = useStores();
   return (
-    <Stack gap={4}>
-      <h1>Clean water and clean air, looked after</h1>
-      <p>
-        Buy purifiers and vacuum cleaners, renew the annual maintenance plan of your devices and book a
-        service visit at a time that suits you.
-      </p>
-      <div>
-        <Link href={DEVICES_PATH} variant="standalone" endIcon={<ArrowRightIcon />}>
-          {profile.isLoggedIn ? 'Go to my devices' : 'Sign in to see your devices'}
-        </Link>
-      </div>
+    <Stack gap={6}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'Nirmal',
+          url: `${loaderData.origin}/`,
+          logo: `${loaderData.origin}/favicon.svg`,
+        }}
+      />
+      <Stack as="section" gap={3}>
+        <h1>Clean water and clean air, looked after</h1>
+        <p>
+          Buy purifiers and vacuum cleaners, renew the annual maintenance plan of your devices and book a
+          service visit at a time that suits you.
+        </p>
+      </Stack>
+      <HydrationBoundary state={loaderData.dehydratedState}>
+        <Catalogue categories={loaderData.categories} />
+      </HydrationBoundary>
+      <RecentlyViewed />
+      <Stack as="section" gap={3} aria-labelledby="service-and-amc">
+        <h2 id="service-and-amc">Service and AMC</h2>
+        <Stack gap={2}>
+          <Link href="/customer-service-and-amc" variant="standalone" endIcon={<ArrowRightIcon />}>
+            Book a service or compare AMC plans
+          </Link>
+          <Link href={DEVICES_PATH} variant="standalone" endIcon={<ArrowRightIcon />}>
+            {profile.isLoggedIn ? 'Go to my devices' : 'Sign in to see your devices'}
+          </Link>
+        </Stack>
+      </Stack>
     </Stack>
   );
 });

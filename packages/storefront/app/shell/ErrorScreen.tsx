@@ -1,4 +1,5 @@
 import { ErrorPage, Link, Stack } from '@nirmal/design-system';
+import { categoryLinks } from '../catalogue/search-path.ts';
 import { contentLinks } from './content-links.ts';
 import { useShellContent } from './use-shell-content.ts';
 
@@ -6,11 +7,11 @@ const TITLES = { '404': 'Page not found | Nirmal', '500': 'Something went wrong 
 
 /**
  * The page when rendering failed (500) or nothing lives at the address (404), §8: inside the site
- * frame, with a title, a way home and the header content's categories to browse on from.
+ * frame, with a title, a way home and the header content's product categories to browse on from.
  */
 export function ErrorScreen({ kind }: { kind: '404' | '500' }) {
   const { header } = useShellContent();
-  const categories = contentLinks(header?.nav ?? []);
+  const categories = categoryLinks(contentLinks(header?.nav ?? []));
   return (
     <Stack gap={6}>
       <title>{TITLES[kind]}</title>

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { useCartConnection } from '../state/use-cart-connection.ts';
 import { contentLinks, footerColumns } from './content-links.ts';
-import { LoginOverlay, OnceShown, ShellToast, SiteMenu } from './lazy-overlays.tsx';
+import { LoginOverlay, OnceShown, ShellSearch, ShellToast, SiteMenu } from './lazy-overlays.tsx';
 import { useShellContent } from './use-shell-content.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -37,6 +37,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         onSignOut={() => void signOut()}
         onSignInClick={() => shell.openLogin({ redirectTo: pathname })}
         onMenuClick={() => shell.setOpen('hamburger', true)}
+        onSearchClick={() => shell.setOpen('search', true)}
         menuExpanded={shell.panels.hamburger}
         cartCount={cart.count}
         cartHref={CART_PATH}
@@ -58,6 +59,9 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
           showSaleAssist={floating.saleAssist}
         />
       )}
+      <OnceShown shown={shell.panels.search}>
+        <ShellSearch />
+      </OnceShown>
       <OnceShown shown={shell.panels.hamburger}>
         <SiteMenu />
       </OnceShown>

@@ -6,6 +6,9 @@ export const SiteMenu = lazy(() => import('./SiteMenu.tsx').then((module) => ({ 
 export const LoginOverlay = lazy(() =>
   import('../sign-in/LoginOverlay.tsx').then((module) => ({ default: module.LoginOverlay })),
 );
+export const ShellSearch = lazy(() =>
+  import('./ShellSearch.tsx').then((module) => ({ default: module.ShellSearch })),
+);
 export const ShellToast = lazy(() =>
   import('./ShellToast.tsx').then((module) => ({ default: module.ShellToast })),
 );

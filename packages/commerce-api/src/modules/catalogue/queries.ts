@@ -104,6 +104,12 @@ export async function categoryByPath(
   };
 }
 
+/** Every category's id by its path, to read and write category filters. */
+export async function categoryIdsByPath(db: Queryable): Promise<Map<string, string>> {
+  const all = await db.query<CategoryRow>(CATEGORY_LINKS);
+  return new Map(all.map(({ path, id }) => [path, id]));
+}
+
 /** Categories the words name, for suggestions while typing. */
 export async function categoriesNamed(db: Queryable, text: string, limit = 4): Promise<CategoryLink[]> {
   const understood = await understandSearchText(db, text);
@@ -124,6 +130,8 @@ export interface ListingQuery {
   text?: string;
   /** A category's id (see categoryByPath); a parent category lists all its subcategories' products. */
   categoryId?: string;
+  /** Within that category, only these of its subcategories (ticked in the category facet). */
+  subcategoryIds?: string[];
   minPricePaise?: number;
   maxPricePaise?: number;
   technologies?: string[];
@@ -168,7 +176,7 @@ export interface Listing {
 const RATING_STEPS = [4, 3];
 const DEFAULT_PAGE_SIZE = 12;
 
-type Filter = 'category' | 'price' | 'technology' | 'colour' | 'rating' | 'available';
+type Filter = 'scope' | 'category' | 'price' | 'technology' | 'colour' | 'rating' | 'available';
 
 /**
  * The listing's FROM and WHERE, made afresh for each statement: the page takes every filter, each
@@ -178,7 +186,10 @@ function filteredProducts(query: ListingQuery, tsquery: string | null) {
   const { categoryId, minPricePaise, maxPricePaise, technologies, colours, minRating } = query;
   const conditions: [Filter, (params: Params) => string][] = [];
   if (categoryId) {
-    conditions.push(['category', (params) => `${params.add(categoryId)} IN (c.id, c.parent_id)`]);
+    conditions.push(['scope', (params) => `${params.add(categoryId)} IN (c.id, c.parent_id)`]);
+  }
+  if (query.subcategoryIds?.length) {
+    conditions.push(['category', (params) => `c.id = ANY (${params.add(query.subcategoryIds)}::text[])`]);
   }
   if (minPricePaise !== undefined)
     conditions.push(['price', (params) => `p.price_paise >= ${params.add(minPricePaise)}`]);

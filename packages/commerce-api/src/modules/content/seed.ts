@@ -77,7 +77,7 @@ const footerContent: FooterContent = {
           links: [
             { id: 6131, label: 'Robotic Vacuum Cleaners', href: '/c/vacuum-cleaners/robotic' },
             { id: 6132, label: 'Handheld Vacuum Cleaners', href: '/c/vacuum-cleaners/handheld' },
-            { id: 6133, label: 'Wet and Dry Vacuum Cleaners', href: '/c/vacuum-cleaners/wet-dry' },
+            { id: 6133, label: 'Wet and Dry Vacuum Cleaners', href: '/c/vacuum-cleaners/wet-and-dry' },
           ],
         },
       ],

@@ -38,3 +38,11 @@ export const PincodeResult = styled.p`
     color: ${theme.color.textMuted};
   }
 `;
+
+export const PincodeDetails = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  margin-block-start: ${theme.space[2]};
+  color: ${theme.color.text};
+`;

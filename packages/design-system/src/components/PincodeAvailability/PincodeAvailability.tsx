@@ -1,11 +1,22 @@
-import { useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useState,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { ErrorIcon, TruckIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { PincodeInput } from '../PincodeInput/index.ts';
 import { isValidPincode } from '../PincodeInput/pincode.ts';
-import { PincodeAvailabilityRoot, PincodeResult, PincodeRow } from './PincodeAvailability.styles.ts';
+import {
+  PincodeAvailabilityRoot,
+  PincodeDetails,
+  PincodeResult,
+  PincodeRow,
+} from './PincodeAvailability.styles.ts';
 
 /** Where the delivery check stands. */
 export type PincodeAvailabilityStatus = 'idle' | 'checking' | 'available' | 'unavailable' | 'error';
@@ -39,6 +50,15 @@ export type PincodeAvailabilityProps = Omit<ComponentPropsWithRef<'div'>, 'onCha
   name?: string;
   /** Disables the input and the button. @default false */
   disabled?: boolean;
+  /**
+   * `submit` makes Check submit the surrounding form, so the check works as a plain form before the
+   * JavaScript arrives; something that is not a pincode is still stopped here. @default 'button'
+   */
+  checkType?: 'button' | 'submit';
+  /** A message about the pincode from elsewhere, e.g. the server refused it. @default undefined */
+  error?: string;
+  /** More of the answer under its first line, e.g. installation and service at the pincode. @default undefined */
+  details?: ReactNode;
 };
 
 const icons: Record<PincodeAvailabilityStatus, ReactNode> = {
@@ -68,24 +88,31 @@ export function PincodeAvailability({
   invalidMessage = 'Enter a valid 6-digit pincode',
   name = 'pincode',
   disabled = false,
+  checkType = 'button',
+  error,
+  details,
   ...rest
 }: PincodeAvailabilityProps) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
   const [invalid, setInvalid] = useState(false);
   const checking = status === 'checking';
 
-  const check = () => {
+  const check = (event: MouseEvent | KeyboardEvent) => {
+    // A form submits only a pincode worth checking, and not while a check runs.
+    const stop = checking || disabled || !isValidPincode(value);
+    if (stop) event.preventDefault();
     if (checking || disabled) return;
-    if (!isValidPincode(value)) {
+    if (stop) {
       setInvalid(true);
       return;
     }
     onCheck?.(value);
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+    // In a form, Enter presses the submitting Check itself.
+    if (event.key !== 'Enter' || checkType === 'submit') return;
     event.preventDefault();
-    check();
+    check(event);
   };
   const texts: Record<PincodeAvailabilityStatus, ReactNode> = {
     idle: null,
@@ -108,11 +135,12 @@ export function PincodeAvailability({
           }}
           onKeyDown={handleKeyDown}
           invalidMessage={invalidMessage}
-          error={invalid ? invalidMessage : undefined}
+          error={invalid ? invalidMessage : error}
           disabled={disabled}
         />
         <Button
           variant="secondary"
+          type={checkType}
           loading={checking}
           loadingLabel={null}
           disabled={disabled}
@@ -121,14 +149,15 @@ export function PincodeAvailability({
           {checkLabel}
         </Button>
       </PincodeRow>
-      <PincodeResult role="status" data-status={status}>
+      <div role="status">
         {texts[status] && (
-          <>
+          <PincodeResult data-status={status}>
             {icons[status]}
             <span>{texts[status]}</span>
-          </>
+          </PincodeResult>
         )}
-      </PincodeResult>
+        {details && <PincodeDetails>{details}</PincodeDetails>}
+      </div>
     </PincodeAvailabilityRoot>
   );
 }

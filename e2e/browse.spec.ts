@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const productCards = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Nirmal / });
+const shownCount = async (page: Page) => {
+  const text = await page.getByText(/^Showing \d+ of \d+ products$/).textContent();
+  const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text ?? '') ?? [];
+  return { shown: Number(shown), total: Number(total) };
+};
+
+test('from home to a category, filtered and sorted in the address, back again, and shown more in place', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Water Purifiers' }).click();
+  await expect(page.getByRole('heading', { name: 'Water purifiers', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  const all = await shownCount(page);
+
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByRole('checkbox', { name: /^UV \(\d+\)$/ }).check();
+  await expect(page).toHaveURL('/c/water-purifiers?technology=UV');
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL('/c/water-purifiers?sort=price_asc&technology=UV');
+  const uv = await shownCount(page);
+  expect(uv.total).toBeLessThan(all.total);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/c/water-purifiers?technology=UV');
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+  await page.goBack();
+  await expect(page).toHaveURL('/c/water-purifiers');
+  await expect(page.getByText(`Showing 12 of ${all.total} products`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Show more' }).scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  await page.getByRole('link', { name: 'Show more' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(productCards(page)).toHaveCount(Math.min(24, all.total));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 1);
+});
+
+test('the search overlay corrects a typo, suggests a category, and remembers the search', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search products' }).fill('purifer');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await suggestions.getByRole('option', { name: 'RO water purifiers', exact: true }).click();
+  await expect(page).toHaveURL('/c/water-purifiers/ro');
+  await expect(page.getByRole('heading', { name: 'RO water purifiers', level: 1 })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: 'RO water purifiers' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search products' }).fill('robovac');
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL('/search?q=robovac');
+  await expect(productCards(page).first()).toContainText('RoboVac');
+});
+
+test('a search with no match says so and offers the categories', async ({ page }) => {
+  await page.goto('/search?q=zzqqxx');
+  await expect(page.getByRole('heading', { name: 'No products match “zzqqxx”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Air Purifiers' }).first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing filters and sorts through the plain form', async ({ page }) => {
+    await page.goto('/c/water-purifiers');
+    const all = await shownCount(page);
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('checkbox', { name: /^UV \(\d+\)$/ }).check();
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page).toHaveURL(/technology=UV/);
+    await expect(page).toHaveURL(/sort=price_desc/);
+    expect((await shownCount(page)).total).toBeLessThan(all.total);
+    await expect(page.getByRole('checkbox', { name: /^UV \(\d+\)$/ })).toBeChecked();
+  });
+});
+
+test('the sitemap lists every category and product, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/c\/vacuum-cleaners\/wet-and-dry<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]+\/dp\/aqua-ro<\/loc>/);
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
+});
+
+test('a category page names itself to search engines', async ({ page }) => {
+  await page.goto('/c/air-purifiers/bedroom');
+  await expect(page).toHaveTitle('Air purifiers for the bedroom | Nirmal');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/air-purifiers\/bedroom$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /bedroom/);
+  const breadcrumbs = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+  );
+  expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+  expect(breadcrumbs.itemListElement).toHaveLength(3);
+});

@@ -1,0 +1,217 @@
+import {
+  Breadcrumbs,
+  Grid,
+  Link,
+  PriceTag,
+  ProductGallery,
+  Rating,
+  Stack,
+  StockBadge,
+} from '@nirmal/design-system';
+import { ApiCallError, catalogueQueries, recentlyViewed, type Clients } from '@nirmal/domain';
+import { productContentQuerySchema, type ProductDetail } from '@nirmal/domain/contract';
+import { rupeesFromPaise } from '@nirmal/format';
+import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import { AddToCart } from '../product/AddToCart.tsx';
+import { PincodeCheck } from '../product/PincodeCheck.tsx';
+import { ContentSections, Specifications } from '../product/ProductContent.tsx';
+import { productDescription, productStructuredData, productTrail } from '../product/product-seo.ts';
+import { choosePincode } from '../product/pincode.server.ts';
+import { JsonLd, breadcrumbList, seoMeta } from '../catalogue/seo.tsx';
+import { ProductGrid, productPath } from '../catalogue/ProductGrid.tsx';
+import { prefetch, requestState } from '../server/request-state.server.ts';
+import { useClients } from '../state/app-state.tsx';
+import type { Route } from './+types/product';
+
+const warrantyText = (months: number) =>
+  months % 12 === 0 ? `${months / 12}-year warranty` : `${months}-month warranty`;
+
+const notFound = () => data(null, { status: 404 });
+
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const slug = params['*'] ?? '';
+  if (!productContentQuerySchema.safeParse({ slug }).success) throw notFound();
+  const { clients, queryClient } = requestState(context);
+  const { catalogue } = clients;
+  const product = await queryClient
+    .fetchQuery(catalogueQueries.productDetail(catalogue, slug))
+    .catch((error: unknown) => {
+      throw error instanceof ApiCallError && error.status === 404 ? notFound() : error;
+    });
+  const pincode = choosePincode(request, url);
+  const dehydratedState = await prefetch(context, ...pageQueries(clients, product, pincode.pincode));
+  return data(
+    {
+      dehydratedState,
+      slug,
+      pincode: { pincode: pincode.pincode, typed: pincode.typed, error: pincode.error },
+      origin: url.origin,
+      head: {
+        title: `${product.name} | Nirmal`,
+        description: productDescription(product),
+        imageUrl: product.images[0]?.url,
+      },
+    },
+    pincode.setCookie ? { headers: { 'Set-Cookie': pincode.setCookie } } : undefined,
+  );
+}
+
+/** What the page shows besides the product: its price now, its stock there (or anywhere) and its neighbours. */
+function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: string | null) {
+  return [
+    catalogueQueries.productDetail(catalogue, product.slug),
+    catalogueQueries.price(catalogue, product.productId),
+    pincode
+      ? catalogueQueries.availability(catalogue, product.productId, pincode)
+      : catalogueQueries.inventory(catalogue, product.productId),
+    // The page does without its neighbours when they cannot be had.
+    { ...catalogueQueries.related(catalogue, product.productId), meta: { optional: true } },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        ...loaderData.head,
+        canonicalUrl: new URL(productPath(loaderData.slug), loaderData.origin).href,
+        type: 'product',
+      })
+    : [];
+
+/** Puts the product first in the recently viewed list (§3) that the home page shows. */
+function useRememberViewed({ productId, slug, name, imageUrl, mrpPaise, pricePaise }: ProductDetail) {
+  useEffect(() => {
+    recentlyViewed.remember(localStorage, { productId, slug, name, imageUrl, mrpPaise, pricePaise });
+  }, [productId, slug, name, imageUrl, mrpPaise, pricePaise]);
+}
+
+function ProductPage({
+  slug,
+  origin,
+  pincode,
+}: Pick<Route.ComponentProps['loaderData'], 'slug' | 'origin' | 'pincode'>) {
+  const { catalogue } = useClients();
+  const { data: product } = useSuspenseQuery(catalogueQueries.productDetail(catalogue, slug));
+  const { productId } = product;
+  const { data: price } = useQuery(catalogueQueries.price(catalogue, productId));
+  const availability = useQuery({
+    ...catalogueQueries.availability(catalogue, productId, pincode.pincode ?? ''),
+    enabled: pincode.pincode !== null,
+  });
+  const { data: inventory } = useQuery({
+    ...catalogueQueries.inventory(catalogue, productId),
+    enabled: pincode.pincode === null,
+  });
+  const { data: related = [] } = useQuery(catalogueQueries.related(catalogue, product.productId));
+  useRememberViewed(product);
+
+  const answer = pincode.pincode ? (availability.data ?? null) : null;
+  const stock = answer ?? inventory;
+  const stockStatus = stock?.stockStatus ?? product.stockStatus;
+  const maxQuantity = Math.min(product.maxQuantity, stock?.maxQuantity ?? product.maxQuantity);
+  const pricePaise = price?.pricePaise ?? product.pricePaise;
+  const mrpPaise = price?.mrpPaise ?? product.mrpPaise;
+  const blockedReason =
+    answer && !answer.delivery.available
+      ? `We do not deliver this product to ${answer.pincode} yet. Try another pincode.`
+      : stockStatus === 'out_of_stock' || maxQuantity === 0
+        ? 'Out of stock: this product cannot be added to the cart now.'
+        : null;
+  const path = productPath(slug);
+  const url = new URL(path, origin).href;
+
+  return (
+    <Stack gap={6}>
+      <JsonLd data={productStructuredData(product, { url, pricePaise, stockStatus })} />
+      <JsonLd data={breadcrumbList(productTrail(product, url))} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          ...product.breadcrumb.map((category) => ({ label: category.name, href: `/c/${category.path}` })),
+          { label: product.name },
+        ]}
+      />
+      <Grid columns={{ base: 1, lg: 2 }} gap={6} align="start">
+        <ProductGallery images={product.images.map(({ url: src, alt }) => ({ src, alt }))} />
+        <Stack gap={4}>
+          <h1>{product.name}</h1>
+          {product.rating && (
+            <Stack direction="row" gap={2} align="center">
+              <Rating readOnly value={product.rating.average} size="sm" />
+              <span>{product.rating.count.toLocaleString('en-IN')} ratings</span>
+            </Stack>
+          )}
+          <PriceTag size="lg" price={rupeesFromPaise(pricePaise)} mrp={rupeesFromPaise(mrpPaise)} />
+          <span>Inclusive of all taxes</span>
+          <StockBadge
+            status={stockStatus}
+            labels={stockStatus === 'low_stock' ? { low_stock: `Only ${maxQuantity} left` } : undefined}
+          />
+          {product.variants.length > 0 && (
+            <Stack as="nav" gap={2} aria-label="Colours">
+              <Stack as="ul" direction="row" gap={3} wrap>
+                {product.variants.map((variant) => (
+                  <li key={variant.productId}>
+                    {variant.productId === productId ? (
+                      <strong aria-current="page">{variant.colourName}</strong>
+                    ) : (
+                      <Link href={productPath(variant.slug)}>
+                        {variant.colourName}
+                        {variant.stockStatus === 'out_of_stock' ? ' (out of stock)' : ''}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          <PincodeCheck
+            key={pincode.typed}
+            typed={pincode.typed}
+            error={pincode.error}
+            answer={answer}
+            answerFailed={pincode.pincode !== null && availability.isError}
+          />
+          <AddToCart
+            productId={productId}
+            returnTo={path}
+            pincode={pincode.pincode}
+            maxQuantity={maxQuantity}
+            exchangeOffers={product.exchangeEligible ? (price?.exchangeOffers ?? []) : []}
+            blockedReason={blockedReason}
+          />
+          {product.highlights.length > 0 && (
+            <Stack as="section" gap={2} aria-labelledby="highlights-heading">
+              <h2 id="highlights-heading">Highlights</h2>
+              <ul>
+                {product.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+              {product.warrantyMonths > 0 && <p>{warrantyText(product.warrantyMonths)}</p>}
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+      <Specifications specifications={product.specifications} />
+      <ContentSections sections={product.sections} />
+      {related.length > 0 && (
+        <Stack as="section" gap={3} aria-labelledby="related-heading">
+          <h2 id="related-heading">You may also like</h2>
+          <ProductGrid products={related} headingLevel="h3" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { dehydratedState, slug, origin, pincode } = loaderData;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <ProductPage key={slug} slug={slug} origin={origin} pincode={pincode} />
+    </HydrationBoundary>
+  );
+}
