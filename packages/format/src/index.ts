@@ -4,6 +4,13 @@ export { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise, rupeesFromPaise } from '
 export { formatDate } from './date.ts';
 export { discountPercent } from './discount.ts';
 export {
+  isValidPincode,
+  normalisePincode,
+  pincodeLength,
+  pincodePattern,
+  toPincodeDigits,
+} from './pincode.ts';
+export {
   MOBILE_PREFIX,
   formatInternationalMobile,
   formatMobile,

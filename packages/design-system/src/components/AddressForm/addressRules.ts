@@ -1,5 +1,5 @@
 // Pure rules of the AddressForm: which fields are missing or malformed.
-import { isValidPincode } from '../PincodeInput/pincode.ts';
+import { isValidPincode } from '@nirmal/format';
 
 /** The fields a customer types (service request address). */
 export type AddressFields = {

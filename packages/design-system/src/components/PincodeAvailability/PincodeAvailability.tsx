@@ -10,7 +10,7 @@ import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { Button } from '../Button/index.ts';
 import { PincodeInput } from '../PincodeInput/index.ts';
-import { isValidPincode } from '../PincodeInput/pincode.ts';
+import { isValidPincode } from '@nirmal/format';
 import {
   PincodeAvailabilityRoot,
   PincodeDetails,

@@ -10,7 +10,7 @@ import {
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { TextField, type TextFieldProps } from '../TextField/index.ts';
-import { isValidPincode, pincodeLength, pincodePattern, toPincodeDigits } from './pincode.ts';
+import { isValidPincode, pincodeLength, pincodePattern, toPincodeDigits } from '@nirmal/format';
 import { PincodeInputRoot } from './PincodeInput.styles.ts';
 
 export type PincodeInputProps = Omit<

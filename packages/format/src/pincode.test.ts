@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPincode, toPincodeDigits } from './pincode.ts';
+import { isValidPincode, normalisePincode, toPincodeDigits } from './pincode.ts';
 
 describe('toPincodeDigits', () => {
   it('keeps digits only, at most six', () => {
@@ -22,5 +22,14 @@ describe('isValidPincode', () => {
     expect(isValidPincode('5600011')).toBe(false);
     expect(isValidPincode('56000a')).toBe(false);
     expect(isValidPincode('')).toBe(false);
+  });
+});
+
+describe('normalisePincode', () => {
+  it('reads typed pincodes, spaces and all, and refuses the rest', () => {
+    expect(normalisePincode(' 560 001 ')).toBe('560001');
+    expect(normalisePincode(110001)).toBe('110001');
+    expect(normalisePincode('060001')).toBeNull();
+    expect(normalisePincode(undefined)).toBeNull();
   });
 });

@@ -17,3 +17,10 @@ export function toPincodeDigits(text: string): string {
 export function isValidPincode(text: string): boolean {
   return pincodeRegExp.test(text);
 }
+
+/** Reads a pincode however it was typed (spaces are ignored) into its six digits, or null. */
+export function normalisePincode(input: unknown): string | null {
+  if (typeof input !== 'string' && typeof input !== 'number') return null;
+  const value = String(input).replace(/\s/g, '');
+  return isValidPincode(value) ? value : null;
+}
