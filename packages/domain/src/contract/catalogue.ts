@@ -179,6 +179,9 @@ const pageQuery = {
   sort: z._default(sortSchema, 'relevance'),
 };
 
+/** The availability facet's one value: `availability:in-stock` keeps what can be bought now. */
+export const IN_STOCK_FILTER = 'in-stock';
+
 /** Filters in the query string: `technology:RO,UV;colour:black`, facet keys to the values ticked. */
 export type Filters = Record<string, string[]>;
 
