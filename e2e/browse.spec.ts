@@ -82,6 +82,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/technology=UV/);
     await expect(page).toHaveURL(/sort=price_desc/);
     expect((await shownCount(page)).total).toBeLessThan(all.total);
+    await page.getByText('Filters (1)', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: /^UV \(\d+\)$/ })).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import { ContentError, ProductError } from '@nirmal/domain';
-import { INVALID_PINCODE_MESSAGE } from '@nirmal/domain/contract';
+import { IN_STOCK_FILTER, INVALID_PINCODE_MESSAGE } from '@nirmal/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { browserFor, failureOf, useCommerceApi } from './support.ts';
 
@@ -57,6 +57,20 @@ describe('a category listing', () => {
     );
     expect(cheap.products.every(({ pricePaise }) => pricePaise <= 1_000_000)).toBe(true);
     expect(cheap.pagination.totalItems).toBeLessThan(all.pagination.totalItems);
+  });
+
+  it('keeps only what can be bought at the pincode when asked for what is in stock', async () => {
+    const all = await catalogue().listing({ category: 'vacuum-cleaners', pincode: '700001', pageSize: 48 });
+    const inStock = await catalogue().listing({
+      category: 'vacuum-cleaners',
+      pincode: '700001',
+      filters: { availability: [IN_STOCK_FILTER] },
+      pageSize: 48,
+    });
+
+    expect(all.products.some(({ stockStatus }) => stockStatus === 'out_of_stock')).toBe(true);
+    expect(inStock.products.length).toBeGreaterThan(0);
+    expect(inStock.products.every(({ stockStatus }) => stockStatus !== 'out_of_stock')).toBe(true);
   });
 
   it('pages without overlap', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from './catalogue-terms.ts';
 import { idListSchema, opaqueIdSchema } from './checked.ts';
 import { technologySchema } from './enums.ts';
 import { exchangeOfferSchema, productTypeSchema } from './exchange.ts';
@@ -242,8 +243,6 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-export const MIN_SEARCH_LENGTH = 2;
-export const MAX_SEARCH_LENGTH = 100;
 const searchTermMessage = `Type at least ${MIN_SEARCH_LENGTH} letters to search.`;
 
 export const searchQuerySchema = z.object({

@@ -19,4 +19,5 @@ export * from './money.ts';
 export * from './pincode.ts';
 export * from './exchange.ts';
 export * from './catalogue.ts';
+export * from './catalogue-terms.ts';
 export * from './cart.ts';

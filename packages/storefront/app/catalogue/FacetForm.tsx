@@ -75,7 +75,7 @@ export function FacetForm({
       <Stack gap={4}>
         <Select name="sort" label="Sort by" options={SORT_OPTIONS} defaultValue={view.sort} />
         {facets.length > 0 && (
-          <FiltersDisclosure open={ticked > 0}>
+          <FiltersDisclosure>
             <summary>Filters{ticked > 0 ? ` (${ticked})` : ''}</summary>
             <Stack gap={4}>
               {facets.map((facet) =>

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, Grid, Link, Stack } from '@nirmal/design-system';
 import { catalogueQueries, DEVICES_PATH, type CatalogueClient } from '@nirmal/domain';
+import { IN_STOCK_FILTER } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
@@ -13,9 +14,14 @@ import type { Route } from './+types/home';
 
 const BEST_SELLERS_PER_CATEGORY = 2;
 
-/** The best rated of each top category: what sells, and the category's own links with it. */
+/** The best rated of each top category that can be bought now, and the category's own links with it. */
 const bestSellers = (catalogue: CatalogueClient, category: string) => ({
-  ...catalogueQueries.listing(catalogue, { category, sort: 'rating', pageSize: BEST_SELLERS_PER_CATEGORY }),
+  ...catalogueQueries.listing(catalogue, {
+    category,
+    filters: { availability: [IN_STOCK_FILTER] },
+    sort: 'rating',
+    pageSize: BEST_SELLERS_PER_CATEGORY,
+  }),
   // The home page shows without them when the catalogue cannot answer.
   meta: { optional: true },
 });

@@ -1,4 +1,4 @@
-import { catalogueCalls } from '@nirmal/domain/contract';
+import { catalogueCalls, IN_STOCK_FILTER } from '@nirmal/domain/contract';
 import type { Facet, FacetOption, Filters, Technology } from '@nirmal/domain/contract';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
@@ -19,8 +19,6 @@ import {
 import type { Category, ListingFacets, ListingQuery } from './queries.ts';
 
 const PRODUCT_NOT_FOUND = 'We could not find this product. It may have been renamed or discontinued.';
-/** The one value of the availability facet. */
-const IN_STOCK = 'in-stock';
 const FILTER_KEYS = ['category', 'technology', 'colour', 'rating', 'availability'] as const;
 
 const invalidFilter = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);
@@ -45,7 +43,7 @@ function listingFilters(filters: Filters, category: Category, idsByPath: Map<str
     technologies: filters['technology'],
     colours: filters['colour'],
     minRating: ratings.length ? Math.min(...ratings) : undefined,
-    availableOnly: filters['availability']?.includes(IN_STOCK) ?? false,
+    availableOnly: filters['availability']?.includes(IN_STOCK_FILTER) ?? false,
   } satisfies ListingQuery;
 }
 
@@ -75,7 +73,7 @@ function facetsOf(facets: ListingFacets, filters: Filters, idsByPath: Map<string
     ...options('rating', 'Customer rating', facets.ratings),
     ...options('colour', 'Colour', facets.colours),
     ...options('availability', 'Availability', [
-      { value: IN_STOCK, label: 'In stock', count: facets.available },
+      { value: IN_STOCK_FILTER, label: 'In stock', count: facets.available },
     ]),
   ];
 }
