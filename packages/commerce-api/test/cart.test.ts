@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CART_ID_COOKIE, cartAnswerSchema, cartCalls } from '@nirmal/domain/contract';
 import type { Cart } from '@nirmal/domain/contract';
-import { exchangeValuePaise, EXCHANGE_OFFERS } from '../src/modules/cart/exchange-valuation.ts';
+import { exchangeValuePaise, EXCHANGE_OFFERS } from '../src/modules/catalogue/exchange-valuation.ts';
 import { ASHA, ROHAN, cookieHeader, setCookies, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
 

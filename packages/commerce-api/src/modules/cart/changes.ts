@@ -6,7 +6,7 @@ import { deliveryTo, orderableProducts } from '../catalogue/queries.ts';
 import type { OrderableProduct } from '../catalogue/queries.ts';
 import { cartLines, deleteLines, putExchange, putProduct } from './carts.ts';
 import type { CartRow, ProductLineRow } from './carts.ts';
-import { exchangeValuePaise } from './exchange-valuation.ts';
+import { exchangeValuePaise } from '../catalogue/exchange-valuation.ts';
 
 // What a customer changes in a cart, each checked against the catalogue before anything is written.
 // They run inside the caller's transaction, which holds the cart row: a refusal writes nothing.

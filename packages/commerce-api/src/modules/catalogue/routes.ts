@@ -3,7 +3,7 @@ import type { Facet, FacetOption, Filters, Technology } from '@nirmal/domain/con
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
-import { exchangeOffersFor } from './exchange-offers.ts';
+import { EXCHANGE_OFFERS } from './exchange-valuation.ts';
 import {
   availabilityAt,
   categoriesNamed,
@@ -140,7 +140,7 @@ export function catalogueRoutes(routes: CallRoutes, { db, clock }: ModuleDeps): 
     return {
       data: prices.map(({ exchangeEligible, ...price }) => ({
         ...price,
-        exchangeOffers: exchangeOffersFor(exchangeEligible),
+        exchangeOffers: exchangeEligible ? EXCHANGE_OFFERS : [],
       })),
     };
   });

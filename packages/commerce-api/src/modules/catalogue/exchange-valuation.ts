@@ -10,7 +10,7 @@ const BEST_VALUE_RUPEES: Record<ProductType, Record<ExchangeCondition, number>> 
 const YEARLY_SHARE_LOST = 0.1;
 const LOWEST_SHARE = 0.2;
 
-/** What we offer for old products, at most (a new one gets the full value). */
+/** What we offer for old products, at most (a new one gets the full value): the prices call shows it. */
 export const EXCHANGE_OFFERS: ExchangeOffer[] = Object.entries(BEST_VALUE_RUPEES).flatMap(
   ([productType, byCondition]) =>
     Object.entries(byCondition).map(([condition, rupees]) => ({
