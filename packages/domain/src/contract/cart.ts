@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import type { Checked } from './checked.ts';
 import { checkedBy, idListSchema, opaqueIdSchema, queryFlagSchema } from './checked.ts';
-import { productIdSchema, stockStatusSchema } from './catalogue.ts';
+import { pincodeSchema, productIdSchema, stockStatusSchema } from './catalogue.ts';
 import { exchangeConditionSchema, exchangeDetailsSchema, productTypeSchema } from './exchange.ts';
 import { dataAnswer } from './http.ts';
 import { CURRENCY, paiseSchema } from './money.ts';
-import { pincodeSchema } from './pincode.ts';
 
 // The cart (§7). The client says which product and how many, never a price: the server prices
 // every line and total. A visitor's cart is a guest cart, known by its id (kept in the cart-id

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from './catalogue-terms.ts';
-import { idListSchema, opaqueIdSchema } from './checked.ts';
+import { checkedBy, idListSchema, opaqueIdSchema } from './checked.ts';
 import { technologySchema } from './enums.ts';
 import { exchangeOfferSchema, productTypeSchema } from './exchange.ts';
 import { dataAnswer } from './http.ts';
 import { paiseSchema } from './money.ts';
-import { pincodeSchema } from './pincode.ts';
+import { readPincode } from './pincode.ts';
+
+/** A pincode in a query or body; answers INVALID_PINCODE with the rule's message. */
+export const pincodeSchema = checkedBy<string, string>(readPincode, 'INVALID_PINCODE');
 
 // The catalogue as the storefront reads it (§7): category listings, search, prices, stock and
 // delivery by pincode, and a product's page. Amounts are paise (see money.ts).
