@@ -106,6 +106,13 @@ function seededQuantity(hubCode: string, product: SeedProduct): number | null {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * `$n` for a column, read as text first where the column is jsonb: PostgreSQL's driver would
+ * otherwise encode the already-encoded JSON a second time (a string, not an array).
+ */
+const placeholder = (name: string, index: number) =>
+  name === 'specs' ? `$${index + 1}::text::jsonb` : `$${index + 1}`;
+
 async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Promise<void> {
   const { family, category, topCategory } = product;
   const content = contentFor(family, topCategory.id);
@@ -148,7 +155,7 @@ async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Prom
   // The content is written with its product only: a product kept from an earlier seeding keeps its own.
   await db.query(
     `WITH product AS (
-       INSERT INTO products (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')})
+       INSERT INTO products (${names.join(', ')}) VALUES (${names.map(placeholder).join(', ')})
        ON CONFLICT DO NOTHING RETURNING product_id)
      INSERT INTO product_content (product_id, position, heading, body)
      SELECT product.product_id, section.position, section.heading, section.body
