@@ -41,7 +41,8 @@ through the router. Show \`DeviceCardSkeleton\` while the devices load.
 
 **Do**
 - Pass the device's \`warrantyStatus\` and \`tier\` as the API gives them: the card shows the spec's wording
-  (GOLD AMC, IN WARRANTY, AMC EXPIRED) through \`WarrantyLabel\`, which names the tier once.
+  (GOLD AMC, IN WARRANTY, AMC EXPIRED) through \`WarrantyLabel\`; an active AMC's label names the tier, otherwise
+  a tier badge does, so the tier shows once.
 - Set \`headingLevel\` to fit the page outline, e.g. \`h2\` when the cards sit directly under the page's \`h1\`.
 - Link the card to the device's page (\`/amc/my-device?id=…\`) so renewing or booking a service starts there.
 
@@ -121,6 +122,12 @@ export const OutOfWarranty: Story = {
 export const AmcExpired: Story = {
   name: 'AMC expired',
   args: { warrantyStatus: 'OC', tier: 'SILVER', planEndDate: '2024-06-30' },
+  play: async ({ canvas }) => {
+    // The expired plan's tier is still named, once, beside the status that no longer names it.
+    const card = canvas.getByRole('article');
+    await expect(card.textContent?.match(/silver/gi)).toHaveLength(1);
+    await expect(card).toHaveTextContent('AMC EXPIRED');
+  },
 };
 export const WithoutImage: Story = {
   name: 'Without image',

@@ -4,6 +4,7 @@ import { ChevronRightIcon, WaterDropIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import type { AmcTier, Technology, WarrantyStatus } from '../../vocabulary/index.ts';
+import { TierBadge } from '../TierBadge/index.ts';
 import { WarrantyLabel } from '../WarrantyLabel/index.ts';
 import {
   DeviceCardBody,
@@ -26,7 +27,7 @@ export type DeviceCardProps = ComponentPropsWithRef<'article'> & {
   imageAlt?: string;
   /** UV or RO. */
   technology: Technology;
-  /** The current AMC plan's tier, named once in the status label of an active AMC (e.g. GOLD AMC). @default undefined */
+  /** The AMC plan's tier, named once: in the status label of an active AMC (GOLD AMC), else as a badge beside it. @default undefined */
   tier?: AmcTier | null;
   /** Warranty or AMC status of the device. */
   warrantyStatus: WarrantyStatus;
@@ -87,6 +88,8 @@ export function DeviceCard({
           )}
         </DeviceName>
         <DeviceTags>
+          {/* An active AMC's label names its tier (GOLD AMC); otherwise the tier shows on its own, once. */}
+          {tier && warrantyStatus !== 'IC' && <TierBadge tier={tier} size="sm" />}
           <WarrantyLabel status={warrantyStatus} tier={tier} />
           {isRental && <RentalTag>{rentalLabel}</RentalTag>}
         </DeviceTags>
