@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedForAWhile } from '../app/server/shared-for-a-while.server.ts';
+import { sharedForAWhile, sharedForAWhileByInput } from '../app/server/shared-for-a-while.server.ts';
 
 const TIMES = { freshMs: 30_000, staleMs: 300_000, failureMs: 5_000 };
 
@@ -73,5 +73,30 @@ describe('sharedForAWhile', () => {
     clock.now = 5_000;
     expect(await shared()).toBe('back');
     expect(calls.count).toBe(2);
+  });
+});
+
+describe('sharedForAWhileByInput', () => {
+  it('shares one answer per input, and keeps only the newest inputs', async () => {
+    const clock = { now: 0 };
+    const calls: string[] = [];
+    const shared = sharedForAWhileByInput(
+      async ({ category }: { category: string }) => {
+        calls.push(category);
+        return `${category} listing`;
+      },
+      TIMES,
+      2,
+      () => clock.now,
+    );
+    expect(await Promise.all([shared({ category: 'ro' }), shared({ category: 'uv' })])).toEqual([
+      'ro listing',
+      'uv listing',
+    ]);
+    expect(await shared({ category: 'ro' })).toBe('ro listing');
+    expect(calls).toEqual(['ro', 'uv']);
+    await shared({ category: 'air' });
+    await shared({ category: 'ro' });
+    expect(calls).toEqual(['ro', 'uv', 'air', 'ro']);
   });
 });

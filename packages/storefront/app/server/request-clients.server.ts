@@ -1,6 +1,6 @@
 import { createClients, createHttpClient, type Clients } from '@nirmal/domain';
 import { apiBases } from './api-bases.server.ts';
-import { sharedContent, sharedFlags } from './shared-content.server.ts';
+import { sharedContent, sharedFlags, sharedListing } from './shared-content.server.ts';
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent'] as const;
 
@@ -21,5 +21,11 @@ export function requestClients(request: Request): Clients {
     cookie: request.headers.get('cookie') ?? undefined,
     fetch: (input, init) => fetch(input, { ...init, headers: { ...forwarded, ...init?.headers } }),
   });
-  return { ...createClients(http), content: sharedContent, flags: sharedFlags };
+  const clients = createClients(http);
+  return {
+    ...clients,
+    content: sharedContent,
+    flags: sharedFlags,
+    catalogue: { ...clients.catalogue, listing: sharedListing },
+  };
 }

@@ -1,6 +1,12 @@
-import { createClients, createHttpClient, type ContentClient, type FlagsClient } from '@nirmal/domain';
+import {
+  createClients,
+  createHttpClient,
+  type CatalogueClient,
+  type ContentClient,
+  type FlagsClient,
+} from '@nirmal/domain';
 import { apiBases } from './api-bases.server.ts';
-import { sharedForAWhile, type SharingTimes } from './shared-for-a-while.server.ts';
+import { sharedForAWhile, sharedForAWhileByInput, type SharingTimes } from './shared-for-a-while.server.ts';
 
 // Content and flags change when someone publishes, and every page asks for them: one call per
 // half minute serves every customer of this process (§7's shell loads).
@@ -20,3 +26,13 @@ export const sharedContent: ContentClient = {
 
 /** The feature flags: the same for every customer (§3), so shared like the content. */
 export const sharedFlags: FlagsClient = { get: share(() => publicClients.flags.get()) };
+
+/**
+ * Category listings are the same for every customer (a pincode is part of the request, never the
+ * cookie), and the home page shows three on every visit: shared like the content, per request.
+ */
+export const sharedListing: CatalogueClient['listing'] = sharedForAWhileByInput(
+  (request) => publicClients.catalogue.listing(request),
+  SHELL_CONTENT_TIMES,
+  500,
+);

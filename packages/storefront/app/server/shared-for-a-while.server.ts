@@ -61,3 +61,27 @@ export function sharedForAWhile<Value>(
     return refresh();
   };
 }
+
+/**
+ * `sharedForAWhile` for a load that takes an input (a public catalogue listing): one shared answer
+ * per distinct input. At most `maxInputs` are kept, the oldest dropped first, so requests made up
+ * to vary the input cannot grow this process's memory without end.
+ */
+export function sharedForAWhileByInput<Input, Value>(
+  load: (input: Input) => Promise<Value>,
+  times: SharingTimes,
+  maxInputs: number,
+  now: () => number = Date.now,
+): (input: Input) => Promise<Value> {
+  const shared = new Map<string, () => Promise<Value>>();
+  return (input) => {
+    const key = JSON.stringify(input);
+    let loadShared = shared.get(key);
+    if (!loadShared) {
+      loadShared = sharedForAWhile(() => load(input), times, now);
+      shared.set(key, loadShared);
+      if (shared.size > maxInputs) shared.delete(shared.keys().next().value as string);
+    }
+    return loadShared();
+  };
+}
