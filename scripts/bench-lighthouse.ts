@@ -22,6 +22,9 @@ const pages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/amc/my-devices', signedIn: true },
+  { path: '/c/water-purifiers', signedIn: false },
+  { path: '/dp/aqua-ro-uv-water-purifier-white', signedIn: false },
+  { path: '/ecom/cart', signedIn: true },
 ];
 const run = promisify(execFile);
 
