@@ -1,17 +1,9 @@
+import { stockStatusFor, type StockStatus } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { understandSearchText } from './search-text.ts';
 
 // The data behind the catalogue calls of @nirmal/domain's contract (catalogue.ts): amounts are paise,
 // GST included. Callers validate their input with that contract (page sizes, pincodes, id lists).
-
-export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
-/** At or below this many units left a product is `low_stock`: the contract's threshold. */
-export const LOW_STOCK_THRESHOLD = 3;
-
-function stockStatusFor(available: number): StockStatus {
-  if (available <= 0) return 'out_of_stock';
-  return available <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
-}
 
 export interface CategoryLink {
   slug: string;
