@@ -62,6 +62,30 @@ test('the search overlay corrects a typo, suggests a category, and remembers the
   await expect(productCards(page).first()).toContainText('RoboVac');
 });
 
+test('search results narrow with the facets of a category, in the address', async ({ page }) => {
+  await page.goto('/search?q=purifier');
+  const all = await shownCount(page);
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByRole('checkbox', { name: /^UV \(\d+\)$/ }).check();
+  await expect(page).toHaveURL('/search?q=purifier&technology=UV');
+  await expect.poll(async () => (await shownCount(page)).total).toBeLessThan(all.total);
+  const uv = await shownCount(page);
+  await expect(productCards(page).first()).toContainText('UV');
+
+  await page.getByText('Filters (1)', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'To' }).fill('1');
+  await page.getByRole('textbox', { name: 'To' }).press('Enter');
+  await expect(page).toHaveURL('/search?q=purifier&maxPrice=1&technology=UV');
+  await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/search?q=purifier&technology=UV');
+  await expect(page.getByText(`Showing ${uv.shown} of ${uv.total} products`)).toBeVisible();
+  await page.goForward();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/search?q=purifier');
+  await expect(page.getByText(`Showing ${all.shown} of ${all.total} products`)).toBeVisible();
+});
+
 test('a search with no match says so and offers the categories', async ({ page }) => {
   await page.goto('/search?q=zzqqxx');
   await expect(page.getByRole('heading', { name: 'No products match “zzqqxx”' })).toBeVisible();
@@ -81,6 +105,21 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/technology=UV/);
     await expect(page).toHaveURL(/sort=price_desc/);
+    expect((await shownCount(page)).total).toBeLessThan(all.total);
+    await page.getByText('Filters (1)', { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: /^UV \(\d+\)$/ })).toBeChecked();
+  });
+
+  test('search results filter and sort through the plain form', async ({ page }) => {
+    await page.goto('/search?q=purifier');
+    const all = await shownCount(page);
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('checkbox', { name: /^UV \(\d+\)$/ }).check();
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await expect(page).toHaveURL(/^[^?]+\/search\?q=purifier&/);
+    await expect(page).toHaveURL(/technology=UV/);
     expect((await shownCount(page)).total).toBeLessThan(all.total);
     await page.getByText('Filters (1)', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: /^UV \(\d+\)$/ })).toBeChecked();

@@ -127,6 +127,66 @@ describe('search', () => {
     expect(air.categories.map(({ path }) => path)).toContain('air-purifiers');
   });
 
+  it('narrows results by the same filters as a listing, each facet counted without its own filter', async () => {
+    const all = await catalogue().search({ q: 'purifier', facets: true, pageSize: 48 });
+    const uv = await catalogue().search({
+      q: 'purifier',
+      facets: true,
+      filters: { technology: ['UV'] },
+      maxPricePaise: 2_000_000,
+      sort: 'price_asc',
+      pageSize: 48,
+    });
+
+    expect(all.facets.map(({ key }) => key)).toEqual(
+      expect.arrayContaining(['category', 'price', 'technology', 'rating', 'availability']),
+    );
+    expect(uv.pagination.totalItems).toBeGreaterThan(0);
+    expect(uv.pagination.totalItems).toBeLessThan(all.pagination.totalItems);
+    expect(uv.products.every(({ pricePaise }) => pricePaise <= 2_000_000)).toBe(true);
+    const prices = uv.products.map(({ pricePaise }) => pricePaise);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const technology = uv.facets.find(({ key }) => key === 'technology');
+    if (technology?.kind !== 'options') throw new Error('no technology facet');
+    expect(technology.options.find(({ value }) => value === 'UV')).toMatchObject({
+      selected: true,
+      count: uv.pagination.totalItems,
+    });
+    expect(technology.options.some(({ value, selected }) => value === 'RO' && !selected)).toBe(true);
+    const bedroom = await catalogue().search({
+      q: 'purifier',
+      filters: { category: ['air-purifiers/bedroom'] },
+      pageSize: 48,
+    });
+    expect(bedroom.pagination.totalItems).toBeGreaterThan(0);
+    expect(bedroom.products.every(({ productType }) => productType === 'AIR_PURIFIER')).toBe(true);
+  });
+
+  it('keeps only what can be bought at the pincode, and counts no facets for suggestions', async () => {
+    const inStock = await catalogue().search({
+      q: 'vacuum',
+      pincode: '700001',
+      filters: { availability: [IN_STOCK_FILTER] },
+      pageSize: 48,
+    });
+    const all = await catalogue().search({ q: 'vacuum', pincode: '700001', pageSize: 48 });
+
+    expect(all.products.some(({ stockStatus }) => stockStatus === 'out_of_stock')).toBe(true);
+    expect(inStock.products.length).toBeGreaterThan(0);
+    expect(inStock.products.every(({ stockStatus }) => stockStatus !== 'out_of_stock')).toBe(true);
+    expect(inStock.facets).toEqual([]);
+  });
+
+  it('refuses a filter it does not know and a category that does not exist', async () => {
+    expect(await failureOf(catalogue().search({ q: 'purifier', filters: { size: ['xl'] } }))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('size'),
+    });
+    expect(
+      await failureOf(catalogue().search({ q: 'purifier', filters: { category: ['toasters'] } })),
+    ).toMatchObject({ status: 400, message: 'There is no category toasters.' });
+  });
+
   it('answers a search of one letter with a 400 that says how many to type', async () => {
     expect(await failureOf(catalogue().search({ q: 'a' }))).toMatchObject({
       status: 400,

@@ -36,7 +36,7 @@ export type { AssetsClient } from './clients/assets.ts';
 export { createCartClient } from './clients/cart.ts';
 export type { CartClient } from './clients/cart.ts';
 export { createCatalogueClient } from './clients/catalogue.ts';
-export type { CatalogueClient, ListingRequest } from './clients/catalogue.ts';
+export type { CatalogueClient, ListingRequest, SearchRequest } from './clients/catalogue.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,

@@ -16,12 +16,20 @@ import type { HttpClient } from '../http/http-client.ts';
 
 /** A listing request; filters as facet keys to ticked values. */
 export type ListingRequest = Omit<ListingQuery, 'filter'> & { filters?: Filters };
+/** A search request; filters as for a listing. */
+export type SearchRequest = Omit<SearchQuery, 'filter'> & { filters?: Filters };
+
+/** The query with its filters written as the `filter` parameter reads them (left out when none are ticked). */
+function withFilter<Query extends object>({ filters, ...query }: Query & { filters?: Filters }) {
+  const filter = filters ? formatFilters(filters) : '';
+  return filter ? { ...query, filter } : query;
+}
 
 export interface CatalogueClient {
   /** A page of a category's products; a ProductError with status 404 for an unknown category. */
   listing(request: ListingRequest): Promise<Listing>;
   /** Suggestions while typing (ask for a small pageSize) and the results page. */
-  search(query: SearchQuery): Promise<SearchResult>;
+  search(request: SearchRequest): Promise<SearchResult>;
   prices(productIds: readonly string[]): Promise<ProductPrice[]>;
   inventories(productIds: readonly string[], pincode?: string): Promise<Inventory[]>;
   /** Delivery, stock, installation and service for one product at one pincode. */
@@ -34,11 +42,9 @@ export interface CatalogueClient {
 
 export function createCatalogueClient(http: HttpClient): CatalogueClient {
   return {
-    listing: async ({ filters, ...query }) => {
-      const filter = filters ? formatFilters(filters) : '';
-      return (await http.call(catalogueCalls.listing, { query: filter ? { ...query, filter } : query })).data;
-    },
-    search: async (query) => (await http.call(catalogueCalls.search, { query })).data,
+    listing: async (request) =>
+      (await http.call(catalogueCalls.listing, { query: withFilter(request) })).data,
+    search: async (request) => (await http.call(catalogueCalls.search, { query: withFilter(request) })).data,
     prices: async (productIds) =>
       (await http.call(catalogueCalls.prices, { query: { productIds: [...productIds] } })).data,
     inventories: async (productIds, pincode) =>

@@ -114,9 +114,28 @@ describe('the listing call', () => {
 
 describe('the search call', () => {
   it('trims the words and asks for at least two letters', () => {
-    expect(searchQuerySchema.parse({ q: '  ro  ' }).q).toBe('ro');
+    expect(searchQuerySchema.parse({ q: '  ro  ' })).toMatchObject({ q: 'ro', facets: false });
     expect(firstIssue(searchQuerySchema.safeParse({ q: ' r ' }))?.message).toBe(
       'Type at least 2 letters to search.',
+    );
+  });
+
+  it('takes the same filters as a listing, and facets only when asked', () => {
+    const query = searchQuerySchema.parse({
+      q: 'ro',
+      facets: 'true',
+      filter: 'technology:RO,UV;availability:in-stock',
+      maxPricePaise: '2000000',
+      pincode: '560001',
+    });
+    expect(query).toMatchObject({
+      facets: true,
+      filter: { technology: ['RO', 'UV'], availability: ['in-stock'] },
+      maxPricePaise: 2_000_000,
+      pincode: '560001',
+    });
+    expect(firstIssue(searchQuerySchema.safeParse({ q: 'ro', filter: 'technology' }))?.message).toBe(
+      'Filters read like technology:RO,UV;colour:black.',
     );
   });
 
@@ -125,6 +144,7 @@ describe('the search call', () => {
       data: {
         query: 'aqua',
         categories: [waterPurifiers],
+        facets: [],
         products: [aquaPro],
         sort: 'relevance',
         pagination: { page: 1, pageSize: 4, totalItems: 1, totalPages: 1 },

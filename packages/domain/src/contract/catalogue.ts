@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from './catalogue-terms.ts';
-import { checkedBy, idListSchema, opaqueIdSchema } from './checked.ts';
+import { checkedBy, idListSchema, opaqueIdSchema, queryFlagSchema } from './checked.ts';
 import { technologySchema } from './enums.ts';
 import { exchangeOfferSchema, productTypeSchema } from './exchange.ts';
 import { dataAnswer } from './http.ts';
@@ -219,20 +219,27 @@ export const filtersSchema = z.pipe(
 const priceBound = (name: string) =>
   z.optional(wholeFrom(0, 100_000_000, `The ${name} price is a whole number of paise.`));
 
+/** What narrows a list of products, the same for a category listing and search results. */
+const filterQuery = {
+  filter: z.optional(filtersSchema),
+  minPricePaise: priceBound('lowest'),
+  maxPricePaise: priceBound('highest'),
+  /** Stock (and the availability filter) at the hub serving this pincode. */
+  pincode: z.optional(pincodeSchema),
+};
+
 export const listingQuerySchema = z.object({
   category: z
     .string({ error: 'Choose a category.' })
     .check(z.regex(CATEGORY_PATH, 'Choose a category from the menu.')),
-  filter: z.optional(filtersSchema),
-  minPricePaise: priceBound('lowest'),
-  maxPricePaise: priceBound('highest'),
-  pincode: z.optional(pincodeSchema),
+  ...filterQuery,
   ...pageQuery,
 });
 export type ListingQuery = z.input<typeof listingQuerySchema>;
 
-/** A page of products as a listing and search answer it, in the order asked for. */
+/** A page of products as a listing and search answer it, in the order asked for, with the facets to narrow it. */
 const productPage = {
+  facets: z.array(facetSchema),
   products: z.array(productSummarySchema),
   sort: sortSchema,
   pagination: paginationSchema,
@@ -241,7 +248,6 @@ const productPage = {
 /** A page of a category's products, with the facets to narrow it. */
 export const listingSchema = z.object({
   category: categorySchema,
-  facets: z.array(facetSchema),
   ...productPage,
 });
 export type Listing = z.infer<typeof listingSchema>;
@@ -256,11 +262,14 @@ export const searchQuerySchema = z.object({
       z.minLength(MIN_SEARCH_LENGTH, searchTermMessage),
       z.maxLength(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`),
     ),
+  /** Whether to count the facets: the results page does; suggestions while typing leave them empty. */
+  facets: queryFlagSchema(false),
+  ...filterQuery,
   ...pageQuery,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-/** Search: categories the words name (suggestions while typing) and a page of products that match. */
+/** Search: categories the words name (suggestions while typing) and a page of products that match, with facets when asked. */
 export const searchResultSchema = z.object({
   /** The words searched for, trimmed. */
   query: z.string(),
@@ -360,7 +369,7 @@ export const catalogueCalls = {
     query: listingQuerySchema,
     answer: dataAnswer(listingSchema),
   }),
-  /** Suggestions while typing (pageSize 4 or so) and the results page, in one shape. */
+  /** Suggestions while typing (pageSize 4 or so) and the results page (with `facets`, filtered like a listing), in one shape. */
   search: defineCall({
     method: 'GET',
     path: '/api/public/v1/search',

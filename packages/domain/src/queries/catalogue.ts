@@ -1,5 +1,4 @@
-import type { CatalogueClient, ListingRequest } from '../clients/catalogue.ts';
-import type { SearchQuery } from '../contract/index.ts';
+import type { CatalogueClient, ListingRequest, SearchRequest } from '../clients/catalogue.ts';
 import { defineQuery } from './define-query.ts';
 
 // Prices and stock move during a day, not while a customer looks at one page.
@@ -14,9 +13,9 @@ export const catalogueQueries = {
   /** One page of a category listing; "show more" reads the pages before it by their own keys. */
   listing: (catalogue: CatalogueClient, request: ListingRequest) =>
     catalogueQuery(['listing', request], () => catalogue.listing(request)),
-  /** Suggestions while typing (a small pageSize) and the results page. */
-  search: (catalogue: CatalogueClient, query: SearchQuery) =>
-    catalogueQuery(['search', query], () => catalogue.search(query)),
+  /** Suggestions while typing (a small pageSize) and the results page (with facets and filters). */
+  search: (catalogue: CatalogueClient, request: SearchRequest) =>
+    catalogueQuery(['search', request], () => catalogue.search(request)),
   productDetail: (catalogue: CatalogueClient, slug: string) =>
     catalogueQuery(['product', slug], () => catalogue.productDetail(slug)),
   related: (catalogue: CatalogueClient, productId: string) =>

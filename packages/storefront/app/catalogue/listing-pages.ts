@@ -11,9 +11,10 @@ export function listingPageQueries(catalogue: CatalogueClient, category: string,
   );
 }
 
-/** Every page of search results an address shows. */
+/** Every page of search results an address shows, filtered as a listing is, with its facets. */
 export function searchPageQueries(catalogue: CatalogueClient, q: string, view: ListingView) {
-  return pageNumbers(view.pages).map((page) =>
-    catalogueQueries.search(catalogue, { q, sort: view.sort, page, pageSize: PAGE_SIZE }),
+  const { pages, filters, ...rest } = view;
+  return pageNumbers(pages).map((page) =>
+    catalogueQueries.search(catalogue, { q, filters, ...rest, facets: true, page, pageSize: PAGE_SIZE }),
   );
 }

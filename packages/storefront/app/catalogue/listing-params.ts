@@ -50,6 +50,10 @@ export function readListingView(params: URLSearchParams): ListingView {
   };
 }
 
+/** Whether the address narrows the list by a filter or a price, so an empty answer is the filters' doing. */
+export const isNarrowed = ({ filters, minPricePaise, maxPricePaise }: ListingView) =>
+  Object.keys(filters).length > 0 || minPricePaise !== undefined || maxPricePaise !== undefined;
+
 /** The same address with the next page shown: "Show more" is a plain link, so it works without JavaScript. */
 export function nextPageSearch(params: URLSearchParams, pages: number): string {
   const next = new URLSearchParams(params);

@@ -1,4 +1,4 @@
-import { Breadcrumbs, EmptyState, Link, Stack } from '@nirmal/design-system';
+import { Breadcrumbs, Stack } from '@nirmal/design-system';
 import type { Listing } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { data, useLocation, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { FacetForm } from '../catalogue/FacetForm.tsx';
 import { readListingView } from '../catalogue/listing-params.ts';
 import { listingPageQueries } from '../catalogue/listing-pages.ts';
 import { ListingProblem } from '../catalogue/ListingProblem.tsx';
+import { NoneFiltered } from '../catalogue/NoneFiltered.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { ShowMore } from '../catalogue/ShowMore.tsx';
 import { breadcrumbList, JsonLd, seoMeta } from '../catalogue/seo.tsx';
@@ -69,11 +70,7 @@ function CategoryListing() {
     <Stack gap={4}>
       <FacetForm key={params.toString()} facets={last.facets} view={view} />
       {products.length === 0 ? (
-        <EmptyState
-          title="No products match these filters"
-          description="Remove a filter or widen the price range to see more."
-          action={<Link href={pathname}>Clear filters</Link>}
-        />
+        <NoneFiltered clearHref={pathname} />
       ) : (
         <>
           <ProductGrid products={products} />

@@ -7,9 +7,10 @@ import { Form, useNavigate, useSearchParams } from 'react-router';
 import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { catalogueProblem } from '../catalogue/catalogue-problem.server.ts';
 import { FacetForm } from '../catalogue/FacetForm.tsx';
-import { readListingView } from '../catalogue/listing-params.ts';
+import { isNarrowed, readListingView } from '../catalogue/listing-params.ts';
 import { searchPageQueries } from '../catalogue/listing-pages.ts';
 import { ListingProblem } from '../catalogue/ListingProblem.tsx';
+import { NoneFiltered } from '../catalogue/NoneFiltered.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { categoryLinks, searchPath } from '../catalogue/search-path.ts';
 import { ShowMore } from '../catalogue/ShowMore.tsx';
@@ -78,17 +79,23 @@ function Results({ query }: { query: string }) {
   }, [query]);
   if (!last) return null;
   const products = loaded.flatMap(({ products: onPage }) => onPage);
-  if (products.length === 0) return <NothingFound query={query} />;
+  if (products.length === 0 && !isNarrowed(view)) return <NothingFound query={query} />;
   return (
     <Stack gap={4}>
       <CategoryLinkList categories={last.categories} label="Matching categories" />
-      <FacetForm key={params.toString()} facets={[]} view={view} hidden={{ q: query }} />
-      <ProductGrid products={products} />
-      <ShowMore
-        shown={products.length}
-        pagination={last.pagination}
-        canShowMore={loaded.length === pages.length}
-      />
+      <FacetForm key={params.toString()} facets={last.facets} view={view} hidden={{ q: query }} />
+      {products.length === 0 ? (
+        <NoneFiltered clearHref={searchPath(query)} />
+      ) : (
+        <>
+          <ProductGrid products={products} />
+          <ShowMore
+            shown={products.length}
+            pagination={last.pagination}
+            canShowMore={loaded.length === pages.length}
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -23,14 +23,19 @@ const FILTER_KEYS = ['category', 'technology', 'colour', 'rating', 'availability
 
 const invalidFilter = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);
 
-/** The `filter` parameter read into the data layer's terms; subcategories must lie under the listed one. */
-function listingFilters(filters: Filters, category: Category, idsByPath: Map<string, string>) {
+/**
+ * The `filter` parameter read into the data layer's terms. In a category listing the categories
+ * ticked must lie under the listed one; search results may be narrowed to any category.
+ */
+function listingFilters(filters: Filters, within: Category | null, idsByPath: Map<string, string>) {
   const unknown = Object.keys(filters).find((key) => !FILTER_KEYS.some((known) => known === key));
   if (unknown) throw invalidFilter(`Listings filter by ${FILTER_KEYS.join(', ')}, not ${unknown}.`);
   const subcategoryIds = (filters['category'] ?? []).map((path) => {
     const id = idsByPath.get(path);
-    if (!id || !path.startsWith(`${category.path}/`)) {
-      throw invalidFilter(`There is no category ${path} under ${category.name}.`);
+    if (!id || (within && !path.startsWith(`${within.path}/`))) {
+      throw invalidFilter(
+        within ? `There is no category ${path} under ${within.name}.` : `There is no category ${path}.`,
+      );
     }
     return id;
   });
@@ -120,16 +125,21 @@ export function catalogueRoutes(routes: CallRoutes, { db, clock }: ModuleDeps): 
   });
 
   routes.handle(catalogueCalls.search, async ({ query }) => {
-    const [listing, categories] = await Promise.all([
-      listProducts(db, { text: query.q, sort: query.sort, page: query.page, pageSize: query.pageSize }),
-      categoriesNamed(db, query.q),
+    const { q: text, filter = {}, facets: withFacets, ...rest } = query;
+    const idsByPath = await categoryIdsByPath(db);
+    const listingQuery: ListingQuery = { text, ...listingFilters(filter, null, idsByPath), ...rest };
+    const [listing, categories, facets] = await Promise.all([
+      listProducts(db, listingQuery),
+      categoriesNamed(db, text),
+      withFacets ? listingFacets(db, listingQuery) : null,
     ]);
     return {
       data: {
-        query: query.q,
+        query: text,
         categories,
+        facets: facets ? facetsOf(facets, filter, idsByPath) : [],
         products: listing.products,
-        sort: query.sort,
+        sort: rest.sort,
         pagination: listing.pagination,
       },
     };
