@@ -133,6 +133,20 @@ test('the sitemap lists every category and product, and robots.txt points to it'
   expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
 });
 
+test('a listing loads its first row of pictures at once, the first before all, and the rest when scrolled near', async ({
+  page,
+}) => {
+  for (const path of ['/c/water-purifiers', '/search?q=purifier']) {
+    await page.goto(path);
+    const pictures = page.getByRole('main').getByRole('listitem').locator('article img');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    for (const index of [0, 1, 2, 3]) await expect(pictures.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority');
+    await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
+    await expect(pictures.last()).toHaveAttribute('loading', 'lazy');
+  }
+});
+
 test('a category page names itself to search engines', async ({ page }) => {
   await page.goto('/c/air-purifiers/bedroom');
   await expect(page).toHaveTitle('Air purifiers for the bedroom | Nirmal');

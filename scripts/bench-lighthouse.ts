@@ -4,7 +4,8 @@
 // ARCHITECTURE.md budgets. `/amc/my-devices` is audited signed in: the script signs the demo
 // customer in through the development OTP outbox first and sends the session cookie along.
 // Lighthouse is fetched from the npm registry on first use (`pnpm dlx`), not installed with the
-// project, because only this benchmark needs it. LIGHTHOUSE_RUNS changes the number of runs.
+// project, because only this benchmark needs it. LIGHTHOUSE_RUNS changes the number of runs,
+// LIGHTHOUSE_PAGES (paths, comma-separated) the pages.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEMO_CUSTOMER = '9000000001';
 const base = process.argv[2] ?? `http://localhost:${process.env.STOREFRONT_PORT ?? 3000}`;
-const pages = [
+const allPages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/amc/my-devices', signedIn: true },
@@ -26,6 +27,9 @@ const pages = [
   { path: '/dp/aqua-ro-uv-water-purifier-white', signedIn: false },
   { path: '/ecom/cart', signedIn: true },
 ];
+// LIGHTHOUSE_PAGES=/c/water-purifiers,/ audits only those, to compare one change quickly.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
+const pages = only ? allPages.filter(({ path }) => only.includes(path)) : allPages;
 const run = promisify(execFile);
 
 interface Report {

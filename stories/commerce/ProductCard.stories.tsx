@@ -58,6 +58,9 @@ export const Playground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const card = canvas.getByRole('article');
     await expect(card).toHaveAttribute('data-nirmal-id', 'ProductCard');
+    // By default a card's picture waits until it is scrolled near.
+    await expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await expect(card.querySelector('img')).not.toHaveAttribute('fetchpriority');
     const link = canvas.getByRole('link', { name: 'Nirmal Aqua RO+UV Water Purifier' });
     await expect(link).toHaveAttribute('href', '/dp/nirmal-aqua-ro-uv');
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
@@ -152,11 +155,12 @@ export const AllVariants: Story = {
       }}
     >
       <li>
-        <ProductCard {...args} />
+        <ProductCard {...args} imagePriority="high" />
       </li>
       <li>
         <ProductCard
           {...args}
+          imagePriority="eager"
           name="Nirmal RoboVac 2"
           href="/dp/robovac-2"
           imageSrc={vacuumCleaner}
@@ -193,4 +197,13 @@ export const AllVariants: Story = {
       </li>
     </ul>
   ),
+  play: async ({ canvasElement }) => {
+    // The first row of a page loads at once, the first picture (the likely largest paint) first.
+    const [first, second, third] = canvasElement.querySelectorAll('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(second).toHaveAttribute('loading', 'eager');
+    await expect(second).not.toHaveAttribute('fetchpriority');
+    await expect(third).toHaveAttribute('loading', 'lazy');
+  },
 };

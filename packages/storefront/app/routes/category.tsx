@@ -73,7 +73,7 @@ function CategoryListing() {
         <NoneFiltered clearHref={pathname} />
       ) : (
         <>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} leadsPage />
           <ShowMore
             shown={products.length}
             pagination={last.pagination}

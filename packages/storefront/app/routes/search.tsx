@@ -88,7 +88,7 @@ function Results({ query }: { query: string }) {
         <NoneFiltered clearHref={searchPath(query)} />
       ) : (
         <>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} leadsPage />
           <ShowMore
             shown={products.length}
             pagination={last.pagination}

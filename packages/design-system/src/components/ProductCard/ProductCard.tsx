@@ -30,6 +30,12 @@ export type ProductCardProps = ComponentPropsWithRef<'article'> & {
   imageSrc?: string | null;
   /** Text alternative of the picture; empty because the name below says what it shows. @default '' */
   imageAlt?: string;
+  /**
+   * How soon the picture loads: `lazy` when scrolled near, `eager` at once (cards in the first
+   * screen), `high` at once and before other pictures (the card whose picture is likely the page's
+   * largest paint: one a page). @default 'lazy'
+   */
+  imagePriority?: 'lazy' | 'eager' | 'high';
   /** Price to pay, in rupees. */
   price: number;
   /** Maximum retail price, in rupees; struck through with the percent off when higher. @default undefined */
@@ -70,6 +76,7 @@ export function ProductCard({
   onLinkClick,
   imageSrc,
   imageAlt = '',
+  imagePriority = 'lazy',
   price,
   mrp,
   rating,
@@ -95,7 +102,17 @@ export function ProductCard({
       {...identity('ProductCard')}
     >
       <ProductImageFrame>
-        {imageSrc ? <img src={imageSrc} alt={imageAlt} loading="lazy" decoding="async" /> : <ImageIcon />}
+        {imageSrc ? (
+          <img
+            src={imageSrc}
+            alt={imageAlt}
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <ImageIcon />
+        )}
       </ProductImageFrame>
       <ProductCardBody>
         <ProductName as={headingLevel} id={nameId}>
