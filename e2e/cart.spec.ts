@@ -133,6 +133,11 @@ test.describe('without JavaScript', () => {
     await postAddToCart(page, AQUA_RO.id, '/ecom/cart');
     await page.goto('/ecom/cart');
     await expect(page.getByRole('main').getByText(AQUA_RO.name).first()).toBeVisible();
+    // Only the buttons that work without the JavaScript: the plain forms', not the stepper's or Remove.
+    const lines = page.getByRole('list', { name: 'Items in your cart' });
+    await expect(lines.getByRole('button', { name: /(De|In)crease quantity/ })).toHaveCount(0);
+    await expect(lines.getByRole('button', { name: 'Remove', exact: true })).toHaveCount(0);
+    await expect(lines.getByRole('button')).toHaveText(['Update', `Remove ${AQUA_RO.name}`]);
 
     await page.getByRole('combobox', { name: `Quantity of ${AQUA_RO.name}` }).selectOption('2');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -153,10 +158,25 @@ test.describe('without JavaScript', () => {
     await page.goto('/ecom/cart');
     await expect(page.getByText('Exchange value deducted')).toBeVisible();
     await expect(page.getByText('Your old water purifier (working)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove exchange' })).toHaveCount(0);
 
     await page.getByRole('button', { name: `Remove ${AQUA_RO.name}` }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(page.getByText('Exchange value deducted')).toHaveCount(0);
+  });
+
+  test('an exchange is removed on its own by its plain form, and the product stays', async ({ page }) => {
+    await postAddToCart(page, AQUA_RO.id, '/ecom/cart', {
+      exchangeProductType: 'WATER_PURIFIER',
+      exchangeBrand: 'Kent',
+      exchangeAgeYears: '3',
+      exchangeCondition: 'WORKING',
+    });
+    await page.goto('/ecom/cart');
+    await page.getByRole('button', { name: `Remove the exchange on ${AQUA_RO.name}` }).click();
+    await expect(page).toHaveURL('/ecom/cart');
+    await expect(page.getByText('Exchange value deducted')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Remove ${AQUA_RO.name}` })).toBeVisible();
   });
 
   test('a form from another site is refused, and returnTo leads only to a path of this site', async ({

@@ -3,10 +3,24 @@ import { cartProblemMessage, rupeesFromPaise } from '@nirmal/domain';
 import type { CartStore } from '@nirmal/domain';
 import type { Cart, ExchangeLine, ProductLine } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
 import { useClients } from '../state/app-state.tsx';
 
+/**
+ * A cart line whose stepper and Remove buttons need the JavaScript: where it does not run, they are
+ * not shown, and the line's plain forms below stand in for them.
+ */
+const ScriptedCartLineItem = styled(CartLineItem)`
+  @media (scripting: none) {
+    & [data-nirmal-id='QuantityStepper'],
+    & button {
+      display: none;
+    }
+  }
+`;
+
 /** The plain forms of a line, for a browser without JavaScript (React leaves `noscript` alone once it runs). */
-function LineForms({ line }: { line: ProductLine }) {
+function LineForms({ line, exchange }: { line: ProductLine; exchange: ExchangeLine | null }) {
   const most = Math.max(line.quantity, line.inventory.maxQuantity);
   return (
     <noscript>
@@ -30,6 +44,13 @@ function LineForms({ line }: { line: ProductLine }) {
         <input type="hidden" name="lineId" value={line.id} />
         <button type="submit">{`Remove ${line.name}`}</button>
       </form>
+      {exchange && (
+        <form method="post" action="/ecom/cart">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="lineId" value={exchange.id} />
+          <button type="submit">{`Remove the exchange on ${line.name}`}</button>
+        </form>
+      )}
     </noscript>
   );
 }
@@ -51,7 +72,7 @@ export const CartLines = observer(function CartLines({ store }: { store: CartSto
         const problem = store.problems.find(({ lineId }) => lineId === line.id);
         return (
           <li key={line.id}>
-            <CartLineItem
+            <ScriptedCartLineItem
               name={line.name}
               href={`/dp/${line.slug}`}
               imageSrc={line.imageUrl}
@@ -71,7 +92,7 @@ export const CartLines = observer(function CartLines({ store }: { store: CartSto
               }
               onRemoveExchange={exchange ? () => void store.remove(client, exchange.id) : undefined}
             />
-            <LineForms line={line} />
+            <LineForms line={line} exchange={exchange} />
             {problem && (
               <InlineAlert tone="warning" role="status">
                 {cartProblemMessage(problem, line.name)}
