@@ -6,7 +6,8 @@ import { e2e } from './e2e/system.ts';
 
 // The journeys run against the system started exactly as `pnpm start` starts it (after the
 // build step of `pnpm test`), on ports of its own and a fresh data folder. A second storefront
-// whose content service cannot be reached proves pages survive failed header/footer calls.
+// whose content service cannot be reached proves pages survive failed header/footer calls; a
+// third, whose API cannot be reached at all, that catalogue pages keep their shell and offer a retry.
 const dataDir = join(
   tmpdir(),
   `nirmal-e2e-${process.env.NIRMAL_E2E_RUN ?? (process.env.NIRMAL_E2E_RUN = String(Date.now()))}`,
@@ -55,6 +56,18 @@ export default defineConfig({
         NODE_ENV: 'production',
         STOREFRONT_PORT: String(e2e.ports.storefrontWithoutContent),
         API_BASE_URL: e2e.api,
+        CMS_BASE_URL: 'http://127.0.0.1:9',
+      },
+    },
+    {
+      command: 'node packages/storefront/server/main.ts',
+      url: `${e2e.storefrontWithoutApi}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        STOREFRONT_PORT: String(e2e.ports.storefrontWithoutApi),
+        API_BASE_URL: 'http://127.0.0.1:9',
         CMS_BASE_URL: 'http://127.0.0.1:9',
       },
     },

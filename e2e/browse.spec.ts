@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { e2e } from './system.ts';
 
 const productCards = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Nirmal / });
 const shownCount = async (page: Page) => {
@@ -124,6 +125,24 @@ test.describe('without JavaScript', () => {
     await page.getByText('Filters (1)', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: /^UV \(\d+\)$/ })).toBeChecked();
   });
+});
+
+test('with the API down, a category and search results keep the shell and offer a retry', async ({
+  page,
+}) => {
+  for (const path of ['/c/water-purifiers?technology=UV', '/search?q=purifier']) {
+    const response = await page.goto(`${e2e.storefrontWithoutApi}${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+    const problem = page.getByRole('main').getByRole('alert');
+    await expect(problem).toContainText('Products could not be loaded');
+    await expect(problem).toContainText(
+      'We could not load the products. Check your connection and try again.',
+    );
+    // The retry is a plain link to the same address: it works with or without the JavaScript.
+    await expect(problem.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', path);
+    await expect(productCards(page)).toHaveCount(0);
+  }
 });
 
 test('the sitemap lists every category and product, and robots.txt points to it', async ({ request }) => {

@@ -7,12 +7,14 @@ const ports = {
   api: 4100 + offset,
   storybook: 6106 + offset,
   storefrontWithoutContent: 3101 + offset,
+  storefrontWithoutApi: 3102 + offset,
 };
 
 export const e2e = {
   ports,
   storefront: `http://localhost:${ports.storefront}`,
   storefrontWithoutContent: `http://localhost:${ports.storefrontWithoutContent}`,
+  storefrontWithoutApi: `http://localhost:${ports.storefrontWithoutApi}`,
   api: `http://localhost:${ports.api}`,
   storybook: `http://localhost:${ports.storybook}`,
 };
