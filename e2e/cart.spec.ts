@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp } from './system.ts';
+import { hydrated, latestOtp } from './system.ts';
 
 // Demo catalogue products: water purifiers (at most 2 an order), an air purifier, and one sold out everywhere.
 const AQUA_RO = { id: 'NRM-101-1', name: 'Nirmal Aqua RO' };
 const AIRPURE_MINI = { id: 'NRM-211-1', name: 'Nirmal AirPure Mini, White' };
 const AQUA_UV = { id: 'NRM-112-1', name: 'Nirmal Aqua UV 6 L' };
 const SOLD_OUT = 'NRM-123-1';
+/** Three an order, and plenty at Bengaluru's hub, but only 2 at Delhi's (110001). */
+const AIRPURE_300 = { id: 'NRM-201-1', name: 'Nirmal AirPure 300' };
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
 
@@ -75,6 +77,53 @@ test('a customer finds their cart from the header, changes a quantity, removes t
   await expect(cartLink(page)).toHaveAccessibleName('Cart, no items');
   await page.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('a quantity raised past what is left is put back with the reason, when another device moved the cart to fewer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, '9000000133');
+  const addThroughApi = (data: object) =>
+    page.request.post('/api/public/v1/cart/cart-item', { headers: { 'x-client-type': 'web' }, data });
+  const added = await addThroughApi({
+    kind: 'product',
+    productId: AIRPURE_300.id,
+    quantity: 2,
+    pincode: '560001',
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/ecom/cart');
+  await hydrated(page);
+  const line = page.getByRole('main').getByRole('listitem').filter({ hasText: AIRPURE_300.name });
+  await expect(line.getByLabel(/^Quantity of /)).toHaveValue('2');
+
+  // The customer's other device adds to the same cart for Delhi, where only 2 are left; this page has not heard.
+  const elsewhere = await addThroughApi({
+    kind: 'product',
+    productId: AQUA_RO.id,
+    quantity: 1,
+    pincode: '110001',
+  });
+  expect(elsewhere.status()).toBe(200);
+  // The server's real answer, held until the page has shown the change at once.
+  let release = () => {};
+  const shown = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/public/v1/cart/cart-item?**', async (route) => {
+    const response = await route.fetch();
+    await shown;
+    await route.fulfill({ response });
+  });
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(line.getByLabel(/^Quantity of /)).toHaveValue('3');
+  release();
+
+  await expect(page.getByRole('alert')).toContainText(
+    /^Only 2 of Nirmal AirPure 300.* left at 110001\. Choose 2 or fewer\.$/,
+  );
+  await expect(line.getByLabel(/^Quantity of /)).toHaveValue('2');
+  await page.reload();
+  await expect(line.getByLabel(/^Quantity of /)).toHaveValue('2');
 });
 
 test('a guest’s cart, filled through the plain form, becomes theirs on sign-in', async ({

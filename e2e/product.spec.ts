@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './system.ts';
 
 // The product page as a shopper reaches it: from the home page, through a category of the footer's
 // shop links, to a product's card. Pincodes come from the seed: 560001 is Bengaluru's MG Road
@@ -12,13 +13,6 @@ async function openProduct(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('link', { name: CATEGORY }).click();
   await page.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-/** Waits for React to take over the page, for the controls that only work with the JavaScript. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
 }
 
 const pincodeForm = (page: Page) => page.getByRole('form', { name: 'Check delivery' });

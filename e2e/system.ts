@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 // Where the journeys find the system they test: ports of their own, so a running `pnpm start`
 // on the default ports does not get in the way. NIRMAL_E2E_PORT_OFFSET shifts them all, so two
 // checkouts can run their journeys at once on one machine.
@@ -25,4 +27,11 @@ export async function latestOtp(mobile: string): Promise<string> {
   if (!response.ok) throw new Error(`No OTP in the outbox for ${mobile}: ${response.status}`);
   const { data } = (await response.json()) as { data: { otp: string } };
   return data.otp;
+}
+
+/** Waits for React to take over the page, for the controls that only work with the JavaScript. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
 }
