@@ -43,6 +43,15 @@ test('from home to a category, filtered and sorted in the address, back again, a
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 1);
 });
 
+test('home leads with the hero and the offers its content document publishes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean water and clean air, looked after');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('heading', { name: 'Exchange your old purifier' })).toBeVisible();
+  await offers.getByRole('link', { name: 'See robotic cleaners' }).click();
+  await expect(page).toHaveURL('/c/vacuum-cleaners/robotic');
+});
+
 test('the search overlay corrects a typo, suggests a category, and remembers the search', async ({
   page,
 }) => {

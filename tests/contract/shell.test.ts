@@ -45,6 +45,25 @@ describe('the shell loads through the domain clients', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('reads the home page’s hero and offers from its content document', async () => {
+    const home = await browserFor(api()).content.home();
+
+    expect(home.hero.title).not.toBe('');
+    expect(home.hero.action?.href).toMatch(/^\/c\//);
+    expect(home.offers.length).toBeGreaterThan(0);
+    for (const offer of home.offers) {
+      expect(offer.title).not.toBe('');
+      expect(offer.link.href).toMatch(/^\//);
+    }
+  });
+
+  it('refuses a static page that is not published by name', async () => {
+    const response = await fetch(`${api().url}/cms/static-page/detail?slug=about-us`);
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Static pages: home.');
+  });
+
   it('loads the feature flags into the store', async () => {
     const flags = new FlagsStore();
 

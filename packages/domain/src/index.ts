@@ -45,6 +45,7 @@ export type {
   Footer,
   FooterColumn,
   Header,
+  HomeContent,
 } from './clients/content.ts';
 export { createFlagsClient } from './clients/flags.ts';
 export type { FlagsClient } from './clients/flags.ts';

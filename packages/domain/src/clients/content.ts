@@ -57,11 +57,18 @@ const contentLinks = (links: readonly Link[]): ContentLink[] =>
 const contentIconLinks = (links: readonly IconLink[]): ContentIconLink[] =>
   withSafeHrefs(links, ({ id, label, icon }, href) => ({ id, label, href, iconUrl: iconUrl(icon) }));
 
+/** The home page's hero and offers, their links checked (an offer whose link is unsafe is left out). */
+export interface HomeContent {
+  hero: { title: string; text: string; action: ContentLink | null };
+  offers: { id: number; title: string; text: string; link: ContentLink }[];
+}
+
 export interface ContentClient {
   /** General configuration, without its publishing timestamps (§3). */
   appConfig(): Promise<AppConfig>;
   header(): Promise<Header>;
   footer(): Promise<Footer>;
+  home(): Promise<HomeContent>;
 }
 
 /** The `/cms` calls of the shell (§7); each failure is a ContentError the page can do without. */
@@ -93,6 +100,17 @@ export function createContentClient(http: HttpClient): ContentClient {
           title,
           list: list.map((group) => ({ id: group.id, label: group.label, links: contentLinks(group.links) })),
         })),
+      };
+    },
+    home: async () => {
+      const { hero, offers } = (await http.call(contentCalls.staticPage, { query: { slug: 'home' } })).data
+        .attributes;
+      return {
+        hero: { ...hero, action: contentLinks(hero.action ? [hero.action] : [])[0] ?? null },
+        offers: offers.flatMap((offer) => {
+          const [link] = contentLinks([offer.link]);
+          return link ? [{ ...offer, link }] : [];
+        }),
       };
     },
   };

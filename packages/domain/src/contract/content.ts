@@ -86,6 +86,29 @@ export type AppConfigAnswer = z.infer<typeof appConfigAnswerSchema>;
 export const appConfigSchema = z.omit(appConfigAttributesSchema, { createdAt: true, publishedAt: true });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
+/** The home page's lead: what Nirmal offers, in a sentence, and where to go first. */
+export const heroSchema = z.object({
+  title: z.string().check(z.minLength(1)),
+  text: z.string(),
+  action: z.nullable(linkSchema),
+});
+export type Hero = z.infer<typeof heroSchema>;
+
+/** A current offer on the home page: what it gives and a link to where it applies. */
+export const offerSchema = z.object({
+  id: z.int(),
+  title: z.string().check(z.minLength(1)),
+  text: z.string(),
+  link: linkSchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** Static pages the content service publishes, by slug; the home page's hero and offers so far. */
+export const STATIC_PAGES = ['home'] as const;
+export const homePageSchema = z.object({ hero: heroSchema, offers: z.array(offerSchema) });
+export type HomePage = z.infer<typeof homePageSchema>;
+export const staticPageAnswerSchema = dataAnswer(z.object({ attributes: homePageSchema }));
+
 /** Strapi's `populate`: which relations to include. Our documents carry theirs, so any value is fine. */
 const populateQuerySchema = z.object({ populate: z.optional(z.string()) });
 
@@ -103,5 +126,14 @@ export const contentCalls = {
     path: '/cms/footer',
     query: populateQuerySchema,
     answer: footerAnswerSchema,
+  }),
+  /** A static page's content by slug (§7 /cms/static-page/detail); a 404 when it is not published. */
+  staticPage: defineCall({
+    method: 'GET',
+    path: '/cms/static-page/detail',
+    query: z.object({
+      slug: z.enum(STATIC_PAGES, { error: `Static pages: ${STATIC_PAGES.join(', ')}.` }),
+    }),
+    answer: staticPageAnswerSchema,
   }),
 };

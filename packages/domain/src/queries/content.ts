@@ -19,4 +19,6 @@ export const contentQueries = {
   header: (content: ContentClient) => contentQuery('header', () => content.header()),
   footer: (content: ContentClient) => contentQuery('footer', () => content.footer()),
   appConfig: (content: ContentClient) => contentQuery('app-config', () => content.appConfig()),
+  /** The home page's hero and offers. */
+  home: (content: ContentClient) => contentQuery('home', () => content.home()),
 };

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, Grid, Link, Stack } from '@nirmal/design-system';
-import { catalogueQueries, DEVICES_PATH, type CatalogueClient } from '@nirmal/domain';
+import { catalogueQueries, contentQueries, DEVICES_PATH, type CatalogueClient } from '@nirmal/domain';
 import { IN_STOCK_FILTER } from '@nirmal/domain/contract';
-import { HydrationBoundary, useQueries } from '@tanstack/react-query';
+import { HydrationBoundary, useQueries, useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content, catalogue } = requestState(context).clients;
   const header = await content.header().catch(() => null);
   const categories = categoryLinks(header?.nav ?? []).map(({ href }) => href.slice('/c/'.length));
-  const dehydratedState = await prefetch(context, ...categories.map((path) => bestSellers(catalogue, path)));
+  const dehydratedState = await prefetch(
+    context,
+    contentQueries.home(content),
+    ...categories.map((path) => bestSellers(catalogue, path)),
+  );
   return { dehydratedState, categories, origin: new URL(request.url).origin };
 }
 
@@ -40,6 +44,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: 'Buy Nirmal purifiers and vacuum cleaners, renew your AMC and book service visits online.',
     canonicalUrl: `${loaderData?.origin ?? ''}/`,
   });
+
+/** The hero and current offers, as the content service publishes them; the page goes on without them. */
+function HomeContent() {
+  const { content } = useClients();
+  const { data: home } = useQuery(contentQueries.home(content));
+  if (!home) return <h1>Nirmal</h1>;
+  const { hero, offers } = home;
+  return (
+    <>
+      <Stack as="section" gap={3}>
+        <h1>{hero.title}</h1>
+        <p>{hero.text}</p>
+        {hero.action && (
+          <Link href={hero.action.href} variant="standalone" endIcon={<ArrowRightIcon />}>
+            {hero.action.label}
+          </Link>
+        )}
+      </Stack>
+      {offers.length > 0 && (
+        <Stack as="section" gap={3} aria-labelledby="offers">
+          <h2 id="offers">Offers</h2>
+          <Grid as="ul" columns={{ base: 1, md: 3 }} gap={3}>
+            {offers.map((offer) => (
+              <Stack as="li" key={offer.id} gap={2}>
+                <h3>{offer.title}</h3>
+                <p>{offer.text}</p>
+                <Link href={offer.link.href} variant="standalone" endIcon={<ArrowRightIcon />}>
+                  {offer.link.label}
+                </Link>
+              </Stack>
+            ))}
+          </Grid>
+        </Stack>
+      )}
+    </>
+  );
+}
 
 function Catalogue({ categories }: { categories: string[] }) {
   const { catalogue } = useClients();
@@ -85,14 +126,8 @@ const Home = observer(function Home({ loaderData }: Route.ComponentProps) {
           logo: `${loaderData.origin}/favicon.svg`,
         }}
       />
-      <Stack as="section" gap={3}>
-        <h1>Clean water and clean air, looked after</h1>
-        <p>
-          Buy purifiers and vacuum cleaners, renew the annual maintenance plan of your devices and book a
-          service visit at a time that suits you.
-        </p>
-      </Stack>
       <HydrationBoundary state={loaderData.dehydratedState}>
+        <HomeContent />
         <Catalogue categories={loaderData.categories} />
       </HydrationBoundary>
       <RecentlyViewed />

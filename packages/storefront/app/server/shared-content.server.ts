@@ -17,11 +17,12 @@ const publicClients = createClients(createHttpClient({ ...apiBases(), clientType
 
 const share = <Value>(load: () => Promise<Value>) => sharedForAWhile(load, SHELL_CONTENT_TIMES);
 
-/** The shell content calls, shared by every request of this process for a short while. */
+/** The shell content calls and the home page's content, shared by every request of this process for a short while. */
 export const sharedContent: ContentClient = {
   appConfig: share(() => publicClients.content.appConfig()),
   header: share(() => publicClients.content.header()),
   footer: share(() => publicClients.content.footer()),
+  home: share(() => publicClients.content.home()),
 };
 
 /** The feature flags: the same for every customer (§3), so shared like the content. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 
-export type ContentSlug = 'header' | 'footer' | 'app-config';
+export type ContentSlug = 'header' | 'footer' | 'app-config' | 'home';
 
 export interface ContentDocument {
   document: unknown;

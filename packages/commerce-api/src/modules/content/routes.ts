@@ -3,6 +3,7 @@ import {
   contentCalls,
   footerContentSchema,
   headerContentSchema,
+  homePageSchema,
 } from '@nirmal/domain/contract';
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
@@ -30,6 +31,10 @@ export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
   routes.handle(contentCalls.footer, async () => {
     const { document } = await content('footer');
     return { data: { attributes: footerContentSchema.parse(document) } };
+  });
+  routes.handle(contentCalls.staticPage, async ({ query }) => {
+    const { document } = await content(query.slug);
+    return { data: { attributes: homePageSchema.parse(document) } };
   });
   routes.handle(contentCalls.appConfig, async () => {
     const { document, createdAt, publishedAt } = await content('app-config');

@@ -1,4 +1,4 @@
-import type { AppConfigAttributes, FooterContent, HeaderContent } from '@nirmal/domain/contract';
+import type { AppConfigAttributes, FooterContent, HeaderContent, HomePage } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { iconMedia } from './icons.ts';
 
@@ -132,8 +132,41 @@ const appConfigContent: Omit<AppConfigAttributes, 'createdAt' | 'publishedAt'> =
   webEngageLicenseCode: null,
 };
 
+const homeContent: HomePage = {
+  hero: {
+    title: 'Clean water and clean air, looked after',
+    text: 'Buy purifiers and vacuum cleaners, renew the annual maintenance plan of your devices and book a service visit at a time that suits you.',
+    action: { id: 31, label: 'Shop water purifiers', href: '/c/water-purifiers' },
+  },
+  offers: [
+    {
+      id: 41,
+      title: 'Exchange your old purifier',
+      text: 'Get up to ₹3,000 off a new water purifier when you give us your old one, whatever its brand.',
+      link: { id: 42, label: 'Choose a water purifier', href: '/c/water-purifiers' },
+    },
+    {
+      id: 43,
+      title: 'Free installation',
+      text: 'Our technician installs every water and air purifier at home, free in the cities we serve.',
+      link: { id: 44, label: 'See air purifiers', href: '/c/air-purifiers' },
+    },
+    {
+      id: 45,
+      title: 'Robotic cleaners for busy homes',
+      text: 'Map, vacuum and mop every room on a schedule while you are out.',
+      link: { id: 46, label: 'See robotic cleaners', href: '/c/vacuum-cleaners/robotic' },
+    },
+  ],
+};
+
 export async function seedContent(db: Queryable, now: Date): Promise<void> {
-  const documents = { header: headerContent, footer: footerContent, 'app-config': appConfigContent };
+  const documents = {
+    header: headerContent,
+    footer: footerContent,
+    'app-config': appConfigContent,
+    home: homeContent,
+  };
   for (const [slug, document] of Object.entries(documents)) {
     await db.query(
       `INSERT INTO content_documents (slug, document, created_at, published_at) VALUES ($1, $2::text::jsonb, $3, $3)
