@@ -31,8 +31,12 @@ function coupon(code: string, overrides: Partial<CouponDefinition> = {}): Coupon
   };
 }
 
-const percent = (code: string, value: number, capPaise: number | null, overrides: Partial<CouponDefinition> = {}) =>
-  coupon(code, { kind: 'percent', percent: value, amountPaise: null, capPaise, ...overrides });
+const percent = (
+  code: string,
+  value: number,
+  capPaise: number | null,
+  overrides: Partial<CouponDefinition> = {},
+) => coupon(code, { kind: 'percent', percent: value, amountPaise: null, capPaise, ...overrides });
 
 function context(overrides: Partial<RuleContext> = {}): RuleContext {
   const lines = [
@@ -68,14 +72,21 @@ describe('checkNewCoupon', () => {
     const theirs = coupon('THEIRS', { customerId: 'C2' });
     for (const candidate of [notYet, ended, theirs]) {
       const fit = checkNewCoupon(candidate, [], context());
-      expect(fit).toEqual({ ok: false, refusal: expect.objectContaining({ code: 'COUPON_NOT_VALID', status: 404 }) });
+      expect(fit).toEqual({
+        ok: false,
+        refusal: expect.objectContaining({ code: 'COUPON_NOT_VALID', status: 404 }),
+      });
     }
     expect(checkNewCoupon(theirs, [], context({ customerId: 'C2' }))).toMatchObject({ ok: true });
   });
 
   test('puts a category coupon on the eligible line it saves most on, each line taking one coupon', () => {
     const air = percent('AIR', 10, null, { scope: 'categories', categoryIds: ['AP'] });
-    const anyPurifier = coupon('ANY', { scope: 'categories', categoryIds: ['WP', 'AP'], amountPaise: 100_000 });
+    const anyPurifier = coupon('ANY', {
+      scope: 'categories',
+      categoryIds: ['WP', 'AP'],
+      amountPaise: 100_000,
+    });
     expect(checkNewCoupon(air, [], context())).toEqual({ ok: true, savingPaise: 79_900, materialId: 'M2' });
     expect(checkNewCoupon(anyPurifier, [{ coupon: air, materialId: 'M2' }], context())).toEqual({
       ok: true,
@@ -95,7 +106,10 @@ describe('checkNewCoupon', () => {
   test('per-customer limits wait for a signed-in customer; the total limit holds for everyone', () => {
     const once = coupon('ONCE', { perCustomerLimit: 1, totalLimit: 5 });
     const used = new Map([['CPN_ONCE', { total: 1, byCustomer: 1 }]]);
-    expect(checkNewCoupon(once, [], context({ usage: used }))).toMatchObject({ ok: false, refusal: { code: 'COUPON_USED_UP' } });
+    expect(checkNewCoupon(once, [], context({ usage: used }))).toMatchObject({
+      ok: false,
+      refusal: { code: 'COUPON_USED_UP' },
+    });
     expect(checkNewCoupon(once, [], context({ usage: used, customerId: null }))).toMatchObject({ ok: true });
     const full = new Map([['CPN_ONCE', { total: 5, byCustomer: 0 }]]);
     expect(checkNewCoupon(once, [], context({ usage: full, customerId: null }))).toMatchObject({
@@ -131,7 +145,9 @@ describe('priceAppliedCoupons', () => {
       ],
       context(),
     );
-    expect(priced.map(({ coupon: { code }, applies, savingPaise }) => ({ code, applies, savingPaise }))).toEqual([
+    expect(
+      priced.map(({ coupon: { code }, applies, savingPaise }) => ({ code, applies, savingPaise })),
+    ).toEqual([
       { code: 'REST', applies: true, savingPaise: 2_098_900 - 100_000 },
       { code: 'PROD', applies: true, savingPaise: 100_000 },
       { code: 'GONE', applies: false, savingPaise: 0 },

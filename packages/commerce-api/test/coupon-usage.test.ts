@@ -54,7 +54,12 @@ describe('holding coupons for an order', () => {
   test('refuses another customer’s cart', async () => {
     const api = await testApi();
     const now = api.clock.now();
-    await cartWithCoupons(api.db, { cartId: 'cart_0000000000_asha_x', customerId: ASHA_ID, couponIds: ['CPN_FLAT500'], now });
+    await cartWithCoupons(api.db, {
+      cartId: 'cart_0000000000_asha_x',
+      customerId: ASHA_ID,
+      couponIds: ['CPN_FLAT500'],
+      now,
+    });
     await expect(
       api.db.transaction((tx) =>
         holdCouponsForOrder(tx, {
@@ -81,7 +86,12 @@ describe('holding coupons for an order', () => {
           now: at,
         }),
       );
-    await cartWithCoupons(api.db, { cartId: 'cart_0000000000_asha_solo', customerId: ASHA_ID, couponIds: ['CPN_ASHA100'], now });
+    await cartWithCoupons(api.db, {
+      cartId: 'cart_0000000000_asha_solo',
+      customerId: ASHA_ID,
+      couponIds: ['CPN_ASHA100'],
+      now,
+    });
     await hold('ORD_1', now);
     // Holding again for the same order replaces its hold rather than counting twice.
     await hold('ORD_1', now);
@@ -103,18 +113,29 @@ describe('holding coupons for an order', () => {
       { order_id: 'ORD_3', state: 'committed' },
     ]);
     // Committed, it leaves the cart; applied again it is refused for good.
-    expect(await api.db.query('SELECT 1 FROM cart_coupons WHERE cart_id = $1', ['cart_0000000000_asha_solo'])).toEqual([]);
-    await api.db.query("INSERT INTO cart_coupons (cart_id, coupon_id, applied_at) VALUES ('cart_0000000000_asha_solo', 'CPN_ASHA100', $1)", [
-      later,
-    ]);
+    expect(
+      await api.db.query('SELECT 1 FROM cart_coupons WHERE cart_id = $1', ['cart_0000000000_asha_solo']),
+    ).toEqual([]);
+    await api.db.query(
+      "INSERT INTO cart_coupons (cart_id, coupon_id, applied_at) VALUES ('cart_0000000000_asha_solo', 'CPN_ASHA100', $1)",
+      [later],
+    );
     await expect(hold('ORD_4', secondsAfter(later, 3600))).rejects.toMatchObject({ code: 'COUPON_USED_UP' });
   });
 
   test('a coupon that stopped applying is refused with its reason, and nothing is held', async () => {
     const api = await testApi();
     const now = api.clock.now();
-    await cartWithCoupons(api.db, { cartId: 'cart_0000000000_aircart', customerId: ASHA_ID, couponIds: ['CPN_FLAT500'], now });
-    await api.db.query("INSERT INTO cart_coupons (cart_id, coupon_id, material_id, applied_at) VALUES ('cart_0000000000_aircart', 'CPN_AIR10', '4102110', $1)", [now]);
+    await cartWithCoupons(api.db, {
+      cartId: 'cart_0000000000_aircart',
+      customerId: ASHA_ID,
+      couponIds: ['CPN_FLAT500'],
+      now,
+    });
+    await api.db.query(
+      "INSERT INTO cart_coupons (cart_id, coupon_id, material_id, applied_at) VALUES ('cart_0000000000_aircart', 'CPN_AIR10', '4102110', $1)",
+      [now],
+    );
     await expect(
       api.db.transaction((tx) =>
         holdCouponsForOrder(tx, {
@@ -133,9 +154,19 @@ describe('holding coupons for an order', () => {
     const api = await testApi();
     const now = api.clock.now();
     const cookies = await api.signIn(ASHA);
-    await cartWithCoupons(api.db, { cartId: 'cart_0000000000_other', customerId: ROHAN_ID, couponIds: ['CPN_FIRSTONE'], now });
-    await api.db.query("DELETE FROM carts WHERE customer_id = $1", [ASHA_ID]);
-    await cartWithCoupons(api.db, { cartId: 'cart_0000000000_asha_first', customerId: ASHA_ID, couponIds: ['CPN_FIRSTONE'], now });
+    await cartWithCoupons(api.db, {
+      cartId: 'cart_0000000000_other',
+      customerId: ROHAN_ID,
+      couponIds: ['CPN_FIRSTONE'],
+      now,
+    });
+    await api.db.query('DELETE FROM carts WHERE customer_id = $1', [ASHA_ID]);
+    await cartWithCoupons(api.db, {
+      cartId: 'cart_0000000000_asha_first',
+      customerId: ASHA_ID,
+      couponIds: ['CPN_FIRSTONE'],
+      now,
+    });
     await api.db.transaction((tx) =>
       holdCouponsForOrder(tx, {
         cartId: 'cart_0000000000_other',
@@ -145,12 +176,18 @@ describe('holding coupons for an order', () => {
         now,
       }),
     );
-    const ashas = ((await (await api.request(cartCalls.get.path, { cookies })).json()) as { data: Cart }).data;
+    const ashas = ((await (await api.request(cartCalls.get.path, { cookies })).json()) as { data: Cart })
+      .data;
     expect(ashas.coupons).toMatchObject([
-      { code: 'FIRSTONE', applies: false, reason: 'FIRSTONE has been fully redeemed. Choose another coupon.' },
+      {
+        code: 'FIRSTONE',
+        applies: false,
+        reason: 'FIRSTONE has been fully redeemed. Choose another coupon.',
+      },
     ]);
     await api.db.transaction((tx) => releaseCouponsForOrder(tx, 'ORD_R', now));
-    const after = ((await (await api.request(cartCalls.get.path, { cookies })).json()) as { data: Cart }).data;
+    const after = ((await (await api.request(cartCalls.get.path, { cookies })).json()) as { data: Cart })
+      .data;
     expect(after.coupons).toMatchObject([{ code: 'FIRSTONE', applies: true, savingPaise: 200_000 }]);
   });
 

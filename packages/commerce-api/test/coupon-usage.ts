@@ -6,7 +6,12 @@ import { holdCouponsForOrder } from '../src/modules/coupons/usage.ts';
 /** A customer's cart holding the given coupons, written straight to the tables. */
 export async function cartWithCoupons(
   db: Database,
-  { cartId, customerId, couponIds, now }: { cartId: string; customerId: string; couponIds: string[]; now: Date },
+  {
+    cartId,
+    customerId,
+    couponIds,
+    now,
+  }: { cartId: string; customerId: string; couponIds: string[]; now: Date },
 ) {
   await db.query('INSERT INTO carts (id, customer_id, created_at, updated_at) VALUES ($1, $2, $3, $3)', [
     cartId,
@@ -34,7 +39,12 @@ export async function cartWithCoupons(
 export async function raceForTheLastUse(db: Database, now: Date) {
   const customers = ['CUS1000001', 'CUS1000002'];
   for (const customerId of customers) {
-    await cartWithCoupons(db, { cartId: `race_cart_0000000000_${customerId}`, customerId, couponIds: ['CPN_FIRSTONE'], now });
+    await cartWithCoupons(db, {
+      cartId: `race_cart_0000000000_${customerId}`,
+      customerId,
+      couponIds: ['CPN_FIRSTONE'],
+      now,
+    });
   }
   // Two connections open before the race (on PostgreSQL), so both transactions really run at once.
   await Promise.all(customers.map(() => db.transaction((tx) => tx.query('SELECT pg_sleep(0.05)'))));
@@ -67,7 +77,9 @@ export async function raceForTheLastUse(db: Database, now: Date) {
     ),
   );
   const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-  const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+  const lost = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+  );
   expect(won).toHaveLength(1);
   expect(lost).toEqual([expect.objectContaining({ code: 'COUPON_USED_UP', status: 409 })]);
   expect(

@@ -153,9 +153,19 @@ describe('apply and remove', () => {
     const cart = await applied(api, guest, 'aqua1000');
     expect(cart.totals).toMatchObject({ couponDiscountPaise: 150_000, payablePaise: 1_948_900 });
     const line = cart.lines.find((other) => other.kind === 'product' && other.productId === AQUA_RO);
-    expect(line).toMatchObject({ materialId: AQUA_RO_MATERIAL, appliedCoupon: { code: 'AQUA1000', savingPaise: 100_000 } });
+    expect(line).toMatchObject({
+      materialId: AQUA_RO_MATERIAL,
+      appliedCoupon: { code: 'AQUA1000', savingPaise: 100_000 },
+    });
     expect(cart.coupons).toEqual([
-      { code: 'FLAT500', title: expect.any(String), materialId: null, applies: true, savingPaise: 50_000, reason: null },
+      {
+        code: 'FLAT500',
+        title: expect.any(String),
+        materialId: null,
+        applies: true,
+        savingPaise: 50_000,
+        reason: null,
+      },
       {
         code: 'AQUA1000',
         title: expect.any(String),
@@ -182,7 +192,9 @@ describe('apply and remove', () => {
 
     const cart = await readCart(api, guest);
     expect(cart.totals).toMatchObject({ couponDiscountPaise: 0, payablePaise: 799_000 });
-    expect(cart.coupons.map(({ code, applies, savingPaise, reason }) => ({ code, applies, savingPaise, reason }))).toEqual([
+    expect(
+      cart.coupons.map(({ code, applies, savingPaise, reason }) => ({ code, applies, savingPaise, reason })),
+    ).toEqual([
       {
         code: 'AQUA1000',
         applies: false,
@@ -208,7 +220,9 @@ describe('apply and remove', () => {
     const remove = async (body: object) => {
       const response = await post(api, couponCalls.remove.path, guest, body);
       expect(response.status).toBe(200);
-      return dataAnswer(cartAnswerSchema.shape.data).parse(await response.json()).data.coupons.map(({ code }) => code);
+      return dataAnswer(cartAnswerSchema.shape.data)
+        .parse(await response.json())
+        .data.coupons.map(({ code }) => code);
     };
     expect(await remove({ codes: ['air10'] })).toEqual(['FLAT500', 'AQUA1000']);
     expect(await remove({ exceptMaterialId: AQUA_RO_MATERIAL })).toEqual(['AQUA1000']);
@@ -220,10 +234,12 @@ describe('apply and remove', () => {
     const asha = await api.signIn(ASHA);
     const visitor = await fill(api, [AQUA_RO, AIRPURE_MINI], asha);
     for (const code of ['FLAT500', 'AQUA1000', 'AIR10']) await applied(api, visitor, code);
-    expect(await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'ASHA100' }), 409)).toEqual({
-      code: 'COUPON_LIMIT_REACHED',
-      message: 'You can apply at most 3 coupons. Remove one to use ASHA100.',
-    });
+    expect(await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'ASHA100' }), 409)).toEqual(
+      {
+        code: 'COUPON_LIMIT_REACHED',
+        message: 'You can apply at most 3 coupons. Remove one to use ASHA100.',
+      },
+    );
     expect(await api.db.query('SELECT 1 FROM cart_coupons')).toHaveLength(3);
   });
 
@@ -238,25 +254,27 @@ describe('apply and remove', () => {
     await post(api, couponCalls.remove.path, guest, {});
     const cart = await applied(api, guest, 'SOLO15');
     expect(cart.totals.couponDiscountPaise).toBe(300_000); // 15% of ₹20,989 capped at ₹3,000
-    expect((await refusal(await post(api, couponCalls.apply.path, guest, { code: 'FLAT500' }), 409)).message).toBe(
-      'SOLO15 cannot be combined with other coupons. Remove SOLO15 to use FLAT500.',
-    );
+    expect(
+      (await refusal(await post(api, couponCalls.apply.path, guest, { code: 'FLAT500' }), 409)).message,
+    ).toBe('SOLO15 cannot be combined with other coupons. Remove SOLO15 to use FLAT500.');
   });
 
   test('the same code twice, and a code on the wrong product, are refused', async () => {
     const api = await testApi();
     const guest = await fill(api, [AQUA_RO, AIRPURE_MINI]);
     await applied(api, guest, 'AQUA1000');
-    expect((await refusal(await post(api, couponCalls.apply.path, guest, { code: 'AQUA1000' }), 409)).code).toBe(
-      'COUPON_ALREADY_APPLIED',
-    );
+    expect(
+      (await refusal(await post(api, couponCalls.apply.path, guest, { code: 'AQUA1000' }), 409)).code,
+    ).toBe('COUPON_ALREADY_APPLIED');
     const mini = guest.cart.lines.find((line) => line.kind === 'product' && line.productId === AIRPURE_MINI);
     const wrong = await post(api, couponCalls.apply.path, guest, {
       code: 'AIR10',
       materialId: AQUA_RO_MATERIAL,
     });
     expect((await refusal(wrong, 409)).message).toBe('AIR10 cannot be used on that product.');
-    expect(mini?.kind === 'product' && (await applied(api, guest, 'AIR10', { materialId: mini.materialId }))).toBeTruthy();
+    expect(
+      mini?.kind === 'product' && (await applied(api, guest, 'AIR10', { materialId: mini.materialId })),
+    ).toBeTruthy();
   });
 
   test('unknown, expired and someone else’s codes get one refusal; the cart is untouched', async () => {
@@ -267,7 +285,9 @@ describe('apply and remove', () => {
     for (const code of ['NOSUCH', 'MONSOON20', 'ASHA100']) {
       bodies.push(await refusal(await post(api, couponCalls.apply.path, visitor, { code }), 404));
     }
-    expect(bodies.every((body) => body.code === 'COUPON_NOT_VALID' && body.message === bodies[0]?.message)).toBe(true);
+    expect(
+      bodies.every((body) => body.code === 'COUPON_NOT_VALID' && body.message === bodies[0]?.message),
+    ).toBe(true);
     expect(await api.db.query('SELECT 1 FROM cart_coupons')).toEqual([]);
   });
 
@@ -323,9 +343,9 @@ describe('guessing codes', () => {
       'Too many coupon codes were tried. Please try again in 15 minutes, or choose a coupon from the list.',
     );
     // Validate and details count and are limited alike.
-    expect((await refusal(await post(api, couponCalls.validate.path, guest, { code: 'AQUA1000' }), 429)).code).toBe(
-      'RATE_LIMITED',
-    );
+    expect(
+      (await refusal(await post(api, couponCalls.validate.path, guest, { code: 'AQUA1000' }), 429)).code,
+    ).toBe('RATE_LIMITED');
     api.clock.advance(901);
     await applied(api, guest, 'AQUA1000');
   });
@@ -335,13 +355,21 @@ describe('guessing codes', () => {
     for (let round = 0; round < 3; round++) {
       const guest = await fill(api, [AQUA_RO]);
       for (let index = 0; index < 10; index++) {
-        await refusal(await post(api, couponCalls.apply.path, guest, { code: `TRY${round}X${index}` }, '198.51.100.7'), 404);
+        await refusal(
+          await post(api, couponCalls.apply.path, guest, { code: `TRY${round}X${index}` }, '198.51.100.7'),
+          404,
+        );
       }
     }
     const fresh = await fill(api, [AQUA_RO]);
-    expect((await refusal(await post(api, couponCalls.apply.path, fresh, { code: 'AQUA1000' }, '198.51.100.7'), 429)).code).toBe(
-      'RATE_LIMITED',
-    );
+    expect(
+      (
+        await refusal(
+          await post(api, couponCalls.apply.path, fresh, { code: 'AQUA1000' }, '198.51.100.7'),
+          429,
+        )
+      ).code,
+    ).toBe('RATE_LIMITED');
     await applied(api, fresh, 'AQUA1000');
   });
 });
@@ -372,10 +400,14 @@ describe('coupon OTP', () => {
     expect(stored[0]?.code_hash).not.toContain(otp);
 
     const cart = await applied(api, visitor, 'PHONE750', { otp });
-    expect(cart.coupons).toMatchObject([{ code: 'PHONE750', applies: true, savingPaise: 75_000, materialId: AQUA_RO_MATERIAL }]);
+    expect(cart.coupons).toMatchObject([
+      { code: 'PHONE750', applies: true, savingPaise: 75_000, materialId: AQUA_RO_MATERIAL },
+    ]);
     // Replayed: the OTP was used up with the coupon.
     await post(api, couponCalls.remove.path, visitor, {});
-    expect(await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp }), 400)).toEqual({
+    expect(
+      await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp }), 400),
+    ).toEqual({
       code: 'OTP_EXPIRED',
       message: 'This coupon OTP is no longer valid. Choose Resend OTP for a new one.',
     });
@@ -386,28 +418,40 @@ describe('coupon OTP', () => {
     await apply(api, visitor, 'PHONE750');
     const { otp } = await api.latestOtp(ROHAN);
     const wrongOtp = otp === '000000' ? '111111' : '000000';
-    const first = await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: wrongOtp }), 400);
+    const first = await refusal(
+      await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: wrongOtp }),
+      400,
+    );
     expect(first).toEqual({
       code: 'OTP_INCORRECT',
       message: 'That coupon OTP is not right. You have 4 tries left.',
       attemptsLeft: 4,
     });
-    expect((await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: '12345' }), 400)).code).toBe(
-      'INVALID_COUPON_OTP',
-    );
+    expect(
+      (
+        await refusal(
+          await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: '12345' }),
+          400,
+        )
+      ).code,
+    ).toBe('INVALID_COUPON_OTP');
     for (let index = 0; index < 4; index++) {
       await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: wrongOtp });
     }
-    expect((await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp }), 429)).code).toBe(
-      'OTP_LOCKED',
-    );
+    expect(
+      (await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp }), 429)).code,
+    ).toBe('OTP_LOCKED');
 
     api.clock.advance(31);
     const resent = await post(api, couponCalls.resendOtp.path, visitor, { code: 'PHONE750' });
-    expect(couponOtpSentSchema.parse(((await resent.json()) as { data: unknown }).data).sentTo).toBe('+91 90XXXXXX02');
+    expect(couponOtpSentSchema.parse(((await resent.json()) as { data: unknown }).data).sentTo).toBe(
+      '+91 90XXXXXX02',
+    );
     const fresh = (await api.latestOtp(ROHAN)).otp;
     api.clock.advance(301);
-    expect(await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: fresh }), 400)).toEqual({
+    expect(
+      await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: fresh }), 400),
+    ).toEqual({
       code: 'OTP_EXPIRED',
       message: 'This coupon OTP has expired. Choose Resend OTP for a new one.',
     });
@@ -417,16 +461,17 @@ describe('coupon OTP', () => {
     const { api, visitor } = await otpSetup();
     await apply(api, visitor, 'PHONE750');
     const old = (await api.latestOtp(ROHAN)).otp;
-    expect((await refusal(await post(api, couponCalls.resendOtp.path, visitor, { code: 'PHONE750' }), 429)).code).toBe(
-      'RESEND_TOO_SOON',
-    );
+    expect(
+      (await refusal(await post(api, couponCalls.resendOtp.path, visitor, { code: 'PHONE750' }), 429)).code,
+    ).toBe('RESEND_TOO_SOON');
     api.clock.advance(30);
     expect((await post(api, couponCalls.resendOtp.path, visitor, { code: 'PHONE750' })).status).toBe(200);
     const fresh = (await api.latestOtp(ROHAN)).otp;
     if (old !== fresh) {
-      expect((await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: old }), 400)).code).toBe(
-        'OTP_INCORRECT',
-      );
+      expect(
+        (await refusal(await post(api, couponCalls.apply.path, visitor, { code: 'PHONE750', otp: old }), 400))
+          .code,
+      ).toBe('OTP_INCORRECT');
     }
     await applied(api, visitor, 'PHONE750', { otp: fresh });
   });
@@ -438,8 +483,8 @@ describe('coupon OTP', () => {
       code: 'COUPON_SIGN_IN_REQUIRED',
       message: 'Sign in to use PHONE750: its coupon OTP is sent to your registered mobile number.',
     });
-    expect((await refusal(await post(api, couponCalls.resendOtp.path, guest, { code: 'PHONE750' }), 403)).code).toBe(
-      'COUPON_SIGN_IN_REQUIRED',
-    );
+    expect(
+      (await refusal(await post(api, couponCalls.resendOtp.path, guest, { code: 'PHONE750' }), 403)).code,
+    ).toBe('COUPON_SIGN_IN_REQUIRED');
   });
 });

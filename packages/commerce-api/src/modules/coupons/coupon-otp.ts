@@ -14,7 +14,11 @@ import type { OtpMessage } from '../otp/sms.ts';
 
 type OtpConfig = Pick<
   Config,
-  'otpTtlSeconds' | 'otpResendAfterSeconds' | 'otpMaxWrongAttempts' | 'otpRateWindowSeconds' | 'otpMaxSendsPerNumber'
+  | 'otpTtlSeconds'
+  | 'otpResendAfterSeconds'
+  | 'otpMaxWrongAttempts'
+  | 'otpRateWindowSeconds'
+  | 'otpMaxSendsPerNumber'
 >;
 
 export interface CouponOtpSubject {

@@ -1,12 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { isOpenTo, priceAppliedCoupons } from './rules.ts';
-import type {
-  AppliedCouponRow,
-  CouponCart,
-  CouponDefinition,
-  PricedCoupon,
-  UsageCount,
-} from './rules.ts';
+import type { AppliedCouponRow, CouponCart, CouponDefinition, PricedCoupon, UsageCount } from './rules.ts';
 
 // The coupon tables, read for the rules. Every statement names the cart or customer it is about.
 

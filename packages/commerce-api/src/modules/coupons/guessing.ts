@@ -43,7 +43,8 @@ export async function enforceGuessLimit(
     [who.subject, who.address, secondsAfter(now, -windowSeconds)],
   );
   if (!counts?.oldest) return;
-  if (counts.bySubject < MAX_WRONG_CODES_PER_VISITOR && counts.byAddress < MAX_WRONG_CODES_PER_ADDRESS) return;
+  if (counts.bySubject < MAX_WRONG_CODES_PER_VISITOR && counts.byAddress < MAX_WRONG_CODES_PER_ADDRESS)
+    return;
   const retryAfterSeconds = Math.max(
     1,
     Math.ceil((secondsAfter(counts.oldest, windowSeconds).getTime() - now.getTime()) / 1000),

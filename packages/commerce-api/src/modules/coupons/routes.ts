@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { couponCalls } from '@nirmal/domain/contract';
-import type { Cart, Coupon, CouponFit, CouponOtpSent } from '@nirmal/domain/contract';
+import type { Coupon, CouponFit, CouponOtpSent } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -16,12 +16,12 @@ import type { OtpMessage } from '../otp/sms.ts';
 import type { ModuleDeps } from '../module.ts';
 import { checkCouponOtp, createCouponOtp, pendingOtpMaterial } from './coupon-otp.ts';
 import type { CouponOtpSubject } from './coupon-otp.ts';
-import { appliedCoupons, countUsages, couponCart, findCouponByCode, listedCoupons } from './coupons.ts';
+import { countUsages, findCouponByCode, listedCoupons } from './coupons.ts';
 import type { CouponRow } from './coupons.ts';
 import { enforceGuessLimit, guesser, recordWrongCode } from './guessing.ts';
 import type { Guesser } from './guessing.ts';
 import { NOT_VALID, checkNewCoupon, isOpenTo, priceAppliedCoupons, refusalError } from './rules.ts';
-import type { AppliedCouponRow, Fit, RuleContext } from './rules.ts';
+import type { Fit } from './rules.ts';
 
 const noCart = () =>
   new ApiError(409, 'COUPON_NOT_ELIGIBLE', 'Add a product to your cart, then apply the coupon.');
@@ -34,7 +34,13 @@ const signInFirst = (coupon: CouponRow) =>
   );
 
 /** `couponRules` with the usages of the given coupons counted (the cart's own pending order aside). */
-async function judge(tx: Queryable, cart: CartRow, customerId: string | null, now: Date, coupons: CouponRow[]) {
+async function judge(
+  tx: Queryable,
+  cart: CartRow,
+  customerId: string | null,
+  now: Date,
+  coupons: CouponRow[],
+) {
   const rules = await couponRules(tx, cart, customerId, now);
   const ids = [...coupons, ...rules.applied.map((row) => row.coupon)].map((coupon) => coupon.id);
   rules.context.usage = await countUsages(tx, ids, customerId, now, { cartId: cart.id });
@@ -197,7 +203,12 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
       const fit = checkNewCoupon(coupon, applied, context, body.materialId);
       if (!fit.ok) throw refusalError(fit.refusal);
       return {
-        data: { code: coupon.code, savingPaise: fit.savingPaise, materialId: fit.materialId, needsOtp: coupon.needsOtp },
+        data: {
+          code: coupon.code,
+          savingPaise: fit.savingPaise,
+          materialId: fit.materialId,
+          needsOtp: coupon.needsOtp,
+        },
       };
     });
   });
@@ -217,7 +228,9 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
         }
         const materialId =
           body.materialId ??
-          (subject && body.otp !== undefined ? ((await pendingOtpMaterial(tx, subject)) ?? undefined) : undefined);
+          (subject && body.otp !== undefined
+            ? ((await pendingOtpMaterial(tx, subject)) ?? undefined)
+            : undefined);
         const { applied, context } = await judge(tx, cart, customerId, now, [coupon]);
         const fit = checkNewCoupon(coupon, applied, context, materialId);
         if (!fit.ok) throw refusalError(fit.refusal);

@@ -109,7 +109,10 @@ export function discountOn(coupon: CouponDefinition, basePaise: number): number 
   const off =
     coupon.kind === 'flat'
       ? (coupon.amountPaise ?? 0)
-      : Math.min(Math.floor((base * (coupon.percent ?? 0)) / 100), coupon.capPaise ?? Number.POSITIVE_INFINITY);
+      : Math.min(
+          Math.floor((base * (coupon.percent ?? 0)) / 100),
+          coupon.capPaise ?? Number.POSITIVE_INFINITY,
+        );
   return Math.min(off, base);
 }
 
@@ -167,7 +170,8 @@ function stackingRefusal(coupon: CouponDefinition, others: readonly CouponDefini
   return null;
 }
 
-export type Fit = { ok: true; savingPaise: number; materialId: string | null } | { ok: false; refusal: Refusal };
+export type Fit =
+  { ok: true; savingPaise: number; materialId: string | null } | { ok: false; refusal: Refusal };
 
 /**
  * Whether a coupon can be added to a cart that holds `applied` (all of which apply): every rule,
@@ -205,7 +209,8 @@ export function checkNewCoupon(
 
   if (coupon.scope === 'cart') {
     const saving = discountOn(coupon, cartCouponBase(applied, context));
-    if (saving === 0) return no(refuse('COUPON_NOT_ELIGIBLE', `${coupon.code} takes nothing more off this cart.`));
+    if (saving === 0)
+      return no(refuse('COUPON_NOT_ELIGIBLE', `${coupon.code} takes nothing more off this cart.`));
     return { ok: true, savingPaise: saving, materialId: null };
   }
   const taken = new Set(applied.flatMap((row) => (row.materialId === null ? [] : [row.materialId])));

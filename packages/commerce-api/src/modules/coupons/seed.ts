@@ -87,7 +87,11 @@ const demoCoupons: SeedCoupon[] = [
     code: 'SOLO15',
     title: '15% off, on its own',
     description: '15% off carts of ₹15,000 or more, up to ₹3,000. Cannot be combined with other coupons.',
-    terms: ['Cart value of ₹15,000 or more.', 'Saves at most ₹3,000.', 'Cannot be combined with other coupons.'],
+    terms: [
+      'Cart value of ₹15,000 or more.',
+      'Saves at most ₹3,000.',
+      'Cannot be combined with other coupons.',
+    ],
     discount: { percent: 15, capPaise: 300_000 },
     minCartPaise: 1_500_000,
     validDays: [-30, 365],
@@ -189,10 +193,10 @@ export async function seedCoupons(tx: Queryable, now: Date): Promise<void> {
       );
     }
     if ('categoryIds' in coupon.scope) {
-      await tx.query(
-        'INSERT INTO coupon_categories (coupon_id, category_id) SELECT $1, unnest($2::text[])',
-        [id, coupon.scope.categoryIds],
-      );
+      await tx.query('INSERT INTO coupon_categories (coupon_id, category_id) SELECT $1, unnest($2::text[])', [
+        id,
+        coupon.scope.categoryIds,
+      ]);
     }
   }
 }
