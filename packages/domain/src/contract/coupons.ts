@@ -53,7 +53,11 @@ const materialIdSchema = z
 
 /** What a coupon takes off: a percentage (with a cap, maybe) or a flat amount. */
 export const couponDiscountSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('percent'), percent: z.int().check(z.gte(1), z.lte(100)), capPaise: z.nullable(paiseSchema) }),
+  z.object({
+    kind: z.literal('percent'),
+    percent: z.int().check(z.gte(1), z.lte(100)),
+    capPaise: z.nullable(paiseSchema),
+  }),
   z.object({ kind: z.literal('flat'), amountPaise: paiseSchema }),
 ]);
 export type CouponDiscount = z.infer<typeof couponDiscountSchema>;

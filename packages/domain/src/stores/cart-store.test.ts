@@ -361,7 +361,9 @@ describe('CartStore coupons', () => {
     expect(server.calls[0]).toEqual({ name: 'apply', body: { cartId: 'cart_1', code: 'FLAT500' } });
     expect(store.coupons.map(({ code }) => code)).toEqual(['FLAT500']);
 
-    server.answers.push(refused('You can apply at most 3 coupons. Remove one to use AIR10.', 'COUPON_LIMIT_REACHED'));
+    server.answers.push(
+      refused('You can apply at most 3 coupons. Remove one to use AIR10.', 'COUPON_LIMIT_REACHED'),
+    );
     expect(await store.applyCoupon(server.client, 'AIR10')).toBe(false);
     expect(store.couponError).toBe('You can apply at most 3 coupons. Remove one to use AIR10.');
     expect(store.couponPending).toBeNull();
@@ -391,7 +393,11 @@ describe('CartStore coupons', () => {
     expect(await store.resendCouponOtp(server.client)).toBe(true);
     expect(store.otpError).toBeNull();
 
-    server.answers.push({ status: 'applied', code: 'PHONE750', cart: withCoupons(coupon('PHONE750', 75_000)) });
+    server.answers.push({
+      status: 'applied',
+      code: 'PHONE750',
+      cart: withCoupons(coupon('PHONE750', 75_000)),
+    });
     expect(await store.verifyCouponOtp(server.client, '123456')).toBe(true);
     expect(server.calls.at(-1)).toEqual({
       name: 'apply',

@@ -1,5 +1,12 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import type { Cart, CartCoupon, CartProblem, CartQuery, CouponOtpSent, ProductLine } from '../contract/index.ts';
+import type {
+  Cart,
+  CartCoupon,
+  CartProblem,
+  CartQuery,
+  CouponOtpSent,
+  ProductLine,
+} from '../contract/index.ts';
 import type { CartClient } from '../clients/cart.ts';
 import type { CouponsClient } from '../clients/coupons.ts';
 import { ApiCallError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
@@ -58,7 +65,7 @@ export class CartStore {
   /** Why the last change failed, in the server's words; cleared by the next change. */
   message: string | null = null;
   /** A coupon waiting for its OTP (sent to the customer's phone), or null. */
-  couponOtp: Pick<CouponOtpSent, 'code'> & Partial<CouponOtpSent> | null = null;
+  couponOtp: (Pick<CouponOtpSent, 'code'> & Partial<CouponOtpSent>) | null = null;
   /** Applying a code, checking its OTP, sending a new OTP, removing coupons: each running or not. */
   couponPending: 'apply' | 'otp' | 'resend' | 'remove' | null = null;
   /** Why the code was refused, in the server's words; shown at the coupon field. */
@@ -224,10 +231,9 @@ export class CartStore {
     this.couponError = null;
     this.couponPending = 'remove';
     const cartId = this.cartId ?? undefined;
-    return this.change(
-      () => client.remove({ cartId, codes: codes && [...codes] }),
-      before,
-    ).finally(() => runInAction(() => (this.couponPending = null)));
+    return this.change(() => client.remove({ cartId, codes: codes && [...codes] }), before).finally(() =>
+      runInAction(() => (this.couponPending = null)),
+    );
   }
 
   /**
