@@ -11,7 +11,7 @@ import {
   couponOtpSentSchema,
   errorAnswerSchema,
 } from '@nirmal/domain/contract';
-import type { Cart } from '@nirmal/domain/contract';
+import type { Cart, ErrorAnswer } from '@nirmal/domain/contract';
 import { MAX_WRONG_CODES_PER_VISITOR } from '../src/modules/coupons/guessing.ts';
 import { ASHA, ROHAN, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
@@ -110,7 +110,7 @@ describe('coupon list and details', () => {
 
   test('details of an unknown, expired and someone else’s code answer the same refusal', async () => {
     const api = await testApi();
-    const answers = [];
+    const answers: ErrorAnswer[] = [];
     for (const code of ['NOSUCHCODE', 'MONSOON20', 'ASHA100']) {
       answers.push(await refusal(await api.request(`${couponCalls.get.path}?code=${code}`), 404));
     }
@@ -281,7 +281,7 @@ describe('apply and remove', () => {
     const api = await testApi();
     const rohan = await api.signIn(ROHAN);
     const visitor = await fill(api, [AQUA_RO], rohan);
-    const bodies = [];
+    const bodies: ErrorAnswer[] = [];
     for (const code of ['NOSUCH', 'MONSOON20', 'ASHA100']) {
       bodies.push(await refusal(await post(api, couponCalls.apply.path, visitor, { code }), 404));
     }
