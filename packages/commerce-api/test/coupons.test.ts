@@ -13,7 +13,7 @@ import {
 } from '@nirmal/domain/contract';
 import type { Cart, ErrorAnswer } from '@nirmal/domain/contract';
 import { MAX_WRONG_CODES_PER_VISITOR } from '../src/modules/coupons/guessing.ts';
-import { ASHA, ROHAN, testApi } from './support.ts';
+import { ASHA, ROHAN, cookieHeader, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
 
 // Demo catalogue: a water purifier at ₹12,999 (material 4101010) and an air purifier at ₹7,990.
@@ -327,6 +327,34 @@ describe('apply and remove', () => {
       code: 'COUPON_USED_UP',
       message: 'FIRSTONE has been fully redeemed. Choose another coupon.',
     });
+  });
+});
+
+describe('signing in', () => {
+  test('brings the guest cart’s coupons into the customer’s cart, up to 3', async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    const own = await fill(api, [AIRPURE_MINI], asha);
+    await applied(api, own, 'AIR10');
+    await applied(api, own, 'ASHA100');
+    const guest = await fill(api, [AQUA_RO]);
+    await applied(api, guest, 'AQUA1000');
+    await applied(api, guest, 'FLAT500');
+
+    api.clock.advance(30);
+    const { requestId } = await api.sendOtp(ASHA);
+    const { otp } = await api.latestOtp(ASHA);
+    const signedIn = await api.verifyOtp(
+      { mobile: ASHA, otp, requestId },
+      { cookies: `nirmal_cart_id=${guest.cart.id}` },
+    );
+    expect(signedIn.status).toBe(200);
+    const merged = await readCart(api, { cookies: cookieHeader(signedIn) });
+    expect(merged.coupons.map(({ code, applies }) => ({ code, applies }))).toEqual([
+      { code: 'AIR10', applies: true },
+      { code: 'ASHA100', applies: true },
+      { code: 'AQUA1000', applies: true },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { MAX_APPLIED_COUPONS } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { isOpenTo, priceAppliedCoupons } from './rules.ts';
 import type { AppliedCouponRow, CouponCart, CouponDefinition, PricedCoupon, UsageCount } from './rules.ts';
@@ -150,4 +151,20 @@ export async function priceCartCoupons(
     usage,
   };
   return priceAppliedCoupons(applied, context);
+}
+
+/**
+ * On sign-in, when a guest cart merges into the customer's: its coupons join theirs, in the order
+ * applied, up to the 3 a cart holds, each product keeping one. Whether they apply is decided on the
+ * next read, like any coupon after a change of the cart.
+ */
+export async function moveCartCoupons(tx: Queryable, fromCartId: string, toCartId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_coupons (cart_id, coupon_id, material_id, applied_at)
+     SELECT $2, coupon_id, material_id, applied_at FROM cart_coupons WHERE cart_id = $1
+      ORDER BY position
+      LIMIT greatest(0, $3 - (SELECT count(*) FROM cart_coupons WHERE cart_id = $2))
+     ON CONFLICT DO NOTHING`,
+    [fromCartId, toCartId, MAX_APPLIED_COUPONS],
+  );
 }
