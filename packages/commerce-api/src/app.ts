@@ -44,8 +44,9 @@ function chooseSmsSender({ db, config, smsSender }: AppOptions, logger: Logger):
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   const { db, config, clock = systemClock, logger = consoleLogger } = options;
   const sms = chooseSmsSender(options, logger);
-  const otp = otpService({ db, config, clock, sms, logger, secret: await otpSecret(db, config.otpSecret) });
-  const deps = { db, config, clock, otp };
+  const secret = await otpSecret(db, config.otpSecret);
+  const otp = otpService({ db, config, clock, sms, logger, secret });
+  const deps = { db, config, clock, otp, sms, otpSecret: secret };
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders())

@@ -6,7 +6,8 @@ import {
   otpSendAnswerSchema,
 } from '@nirmal/domain/contract';
 import { openPostgres } from '../src/db/postgres.ts';
-import { startCommerceApi } from '../src/index.ts';
+import { openDatabase, startCommerceApi } from '../src/index.ts';
+import { raceForTheLastUse } from './coupon-usage.ts';
 import { ROHAN, cookieHeader, quietLogger } from './support.ts';
 
 // The PostgreSQL adapter against a real server, when one is given. Its `public` schema is wiped.
@@ -42,5 +43,20 @@ test.skipIf(!databaseUrl)('on PostgreSQL: migrate, seed, sign in, read devices a
     appConfigAnswerSchema.parse(await (await fetch(`${api.url}/cms/app-config`)).json());
   } finally {
     await api.close();
+  }
+});
+
+test.skipIf(!databaseUrl)('on PostgreSQL: two holds racing for a coupon’s last use, one wins', async () => {
+  const url = databaseUrl ?? '';
+  const wipe = openPostgres(url);
+  await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  await wipe.close();
+  const now = new Date();
+  const db = await openDatabase({ databaseUrl: url }, now);
+  try {
+    // Real concurrent transactions on two connections: the coupon row lock makes the second wait.
+    await raceForTheLastUse(db, now);
+  } finally {
+    await db.close();
   }
 });

@@ -37,6 +37,8 @@ export { createCartClient } from './clients/cart.ts';
 export type { CartClient } from './clients/cart.ts';
 export { createCatalogueClient } from './clients/catalogue.ts';
 export type { CatalogueClient, ListingRequest, SearchRequest } from './clients/catalogue.ts';
+export { createCouponsClient } from './clients/coupons.ts';
+export type { CouponsClient } from './clients/coupons.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,

@@ -12,5 +12,6 @@ export default [
   route('dp/*', 'routes/product.tsx'),
   route('ecom/cart', 'routes/cart.tsx'),
   route('ecom/checkout', 'routes/checkout.tsx'),
+  route('easyrewardz/index/couponlist', 'routes/coupon-list.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

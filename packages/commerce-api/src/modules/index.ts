@@ -4,6 +4,7 @@ import { assetsModule } from './assets/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
+import { couponsModule } from './coupons/index.ts';
 import { featuresModule } from './features/index.ts';
 import { locationModule } from './location/index.ts';
 import type { Module } from './module.ts';
@@ -18,6 +19,7 @@ export const modules: readonly Module[] = [
   contentModule,
   catalogueModule,
   cartModule,
+  couponsModule,
   locationModule,
   signInFlow,
 ];

@@ -3,12 +3,17 @@ import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { CallRoutes } from '../http/route.ts';
 import type { OtpService } from './otp/otp-service.ts';
+import type { SmsSender } from './otp/sms.ts';
 
 export interface ModuleDeps {
   db: Database;
   config: Config;
   clock: Clock;
   otp: OtpService;
+  /** Where codes go to a phone (the development outbox outside production). */
+  sms: SmsSender;
+  /** The key OTPs are hashed with before they are stored. */
+  otpSecret: string;
 }
 
 /** One business area (or one flow across areas): its tables, the calls it handles, its demo data. */

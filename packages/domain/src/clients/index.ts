@@ -3,6 +3,7 @@ import { createAssetsClient } from './assets.ts';
 import { createCartClient } from './cart.ts';
 import { createCatalogueClient } from './catalogue.ts';
 import { createContentClient } from './content.ts';
+import { createCouponsClient } from './coupons.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
 import { createOtpClient } from './otp.ts';
@@ -21,6 +22,7 @@ export function createClients(http: HttpClient) {
     assets: createAssetsClient(http),
     catalogue: createCatalogueClient(http),
     cart: createCartClient(http),
+    coupons: createCouponsClient(http),
   };
 }
 

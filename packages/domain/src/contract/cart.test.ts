@@ -44,6 +44,7 @@ const cart: Cart = {
     payablePaise: 3_699_800,
   },
   problems: [{ code: 'insufficient_stock', lineId: 'line_1', available: 1 }],
+  coupons: [],
 };
 
 const issueOf = (result: { error?: z.core.$ZodError }) => result.error?.issues[0];

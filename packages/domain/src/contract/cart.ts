@@ -46,6 +46,20 @@ export const cartItemIdSchema = opaqueIdSchema('Choose an item in your cart.');
 export const appliedCouponSchema = z.object({ code: z.string(), savingPaise: paiseSchema });
 export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
 
+/** A coupon held by a cart, as the cart answer carries it (cart coupons and per-product ones alike). */
+export const cartCouponSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  /** The product it is applied to (per-product `appliedCoupon`, §3); null for a cart coupon. */
+  materialId: z.nullable(z.string()),
+  /** Counted in the totals only when it applies; one that stopped applying saves nothing. */
+  applies: z.boolean(),
+  savingPaise: paiseSchema,
+  /** Why it stopped applying after a change of the cart, in words the customer can act on. */
+  reason: z.nullable(z.string()),
+});
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
+
 /** A product in the cart, priced by the server. */
 export const productLineSchema = z.object({
   kind: z.literal('product'),
@@ -125,6 +139,8 @@ export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
   totals: cartTotalsSchema,
   problems: z.array(cartProblemSchema),
+  /** Coupons applied to the cart, in the order they were applied (at most 3); see coupons.ts. */
+  coupons: z.array(cartCouponSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

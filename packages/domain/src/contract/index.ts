@@ -21,3 +21,4 @@ export * from './exchange.ts';
 export * from './catalogue.ts';
 export * from './catalogue-terms.ts';
 export * from './cart.ts';
+export * from './coupons.ts';

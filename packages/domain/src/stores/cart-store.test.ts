@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, ProductLine } from '../contract/index.ts';
 import type { CartClient } from '../clients/cart.ts';
+import type { CouponsClient } from '../clients/coupons.ts';
 import { ProductError } from '../http/errors.ts';
 import { LOCAL_STORAGE_KEYS } from '../rules/storage.ts';
 import { CartStore } from './cart-store.ts';
@@ -40,6 +41,7 @@ function cartOf(id: string, lines: Cart['lines']): Cart {
       payablePaise: 0,
     },
     problems: [],
+    coupons: [],
   };
 }
 
@@ -304,5 +306,129 @@ describe('CartStore across tabs', () => {
     expect(second.count).toBe(0);
     expect(second.cartId).toBeNull();
     stop();
+  });
+});
+
+describe('CartStore coupons', () => {
+  const coupon = (code: string, savingPaise: number) => ({
+    code,
+    title: code,
+    materialId: null,
+    applies: true,
+    savingPaise,
+    reason: null,
+  });
+  const refused = (message: string, code: string) =>
+    new ProductError({
+      url: '/api/coupon/verifyV2/',
+      status: 409,
+      statusText: 'Conflict',
+      data: { message, code },
+      answer: { message, code },
+    });
+
+  /** A coupons client answering each call from a queue the test fills. */
+  function couponsServer() {
+    const calls: { name: string; body: unknown }[] = [];
+    const answers: (unknown | Error)[] = [];
+    const next = (name: string) => async (body: unknown) => {
+      calls.push({ name, body });
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer as never;
+    };
+    const client: CouponsClient = {
+      list: next('list'),
+      get: next('get'),
+      validate: next('validate'),
+      apply: next('apply'),
+      remove: next('remove'),
+      resendOtp: next('resendOtp'),
+    };
+    return { client, calls, answers };
+  }
+
+  const withCoupons = (...coupons: ReturnType<typeof coupon>[]) => ({
+    ...cartOf('cart_1', [productLine('line_1', 'P1', 1)]),
+    coupons,
+  });
+
+  it('applies a code and takes the server’s cart; a refusal stays at the field in the server’s words', async () => {
+    const server = couponsServer();
+    const store = new CartStore({ cart: withCoupons(), cartId: 'cart_1' });
+    server.answers.push({ status: 'applied', code: 'FLAT500', cart: withCoupons(coupon('FLAT500', 50_000)) });
+    expect(await store.applyCoupon(server.client, 'FLAT500')).toBe(true);
+    expect(server.calls[0]).toEqual({ name: 'apply', body: { cartId: 'cart_1', code: 'FLAT500' } });
+    expect(store.coupons.map(({ code }) => code)).toEqual(['FLAT500']);
+
+    server.answers.push(
+      refused('You can apply at most 3 coupons. Remove one to use AIR10.', 'COUPON_LIMIT_REACHED'),
+    );
+    expect(await store.applyCoupon(server.client, 'AIR10')).toBe(false);
+    expect(store.couponError).toBe('You can apply at most 3 coupons. Remove one to use AIR10.');
+    expect(store.couponPending).toBeNull();
+  });
+
+  it('opens the OTP step when the coupon needs one, checks the OTP, and resends', async () => {
+    const server = couponsServer();
+    const store = new CartStore({ cart: withCoupons(), cartId: null });
+    const sent = {
+      status: 'otp_sent' as const,
+      code: 'PHONE750',
+      sentTo: '+91 90XXXXXX01',
+      otpLength: 6 as const,
+      expiresInSeconds: 300,
+      resendAfterSeconds: 30,
+    };
+    server.answers.push(sent);
+    expect(await store.applyCoupon(server.client, 'PHONE750')).toBe(false);
+    expect(store.couponOtp).toEqual(sent);
+
+    server.answers.push(refused('That coupon OTP is not right. You have 4 tries left.', 'OTP_INCORRECT'));
+    expect(await store.verifyCouponOtp(server.client, '000000')).toBe(false);
+    expect(store.otpError).toBe('That coupon OTP is not right. You have 4 tries left.');
+    expect(store.couponError).toBeNull();
+
+    server.answers.push(sent);
+    expect(await store.resendCouponOtp(server.client)).toBe(true);
+    expect(store.otpError).toBeNull();
+
+    server.answers.push({
+      status: 'applied',
+      code: 'PHONE750',
+      cart: withCoupons(coupon('PHONE750', 75_000)),
+    });
+    expect(await store.verifyCouponOtp(server.client, '123456')).toBe(true);
+    expect(server.calls.at(-1)).toEqual({
+      name: 'apply',
+      body: { cartId: undefined, code: 'PHONE750', otp: '123456' },
+    });
+    expect(store.couponOtp).toBeNull();
+    expect(store.cart?.totals).toBeDefined();
+    expect(store.coupons.map(({ code }) => code)).toEqual(['PHONE750']);
+
+    store.awaitCouponOtp({ code: 'PHONE750' });
+    store.cancelCouponOtp();
+    expect(store.couponOtp).toBeNull();
+  });
+
+  it('removes coupons at once and puts them back when refused', async () => {
+    const server = couponsServer();
+    const store = new CartStore({
+      cart: withCoupons(coupon('FLAT500', 50_000), coupon('AIR10', 79_900)),
+      cartId: 'cart_1',
+    });
+    server.answers.push(withCoupons(coupon('FLAT500', 50_000)));
+    const pending = store.removeCoupons(server.client, ['AIR10']);
+    expect(store.coupons.map(({ code }) => code)).toEqual(['FLAT500']);
+    expect(await pending).toBe(true);
+    expect(server.calls[0]).toEqual({ name: 'remove', body: { cartId: 'cart_1', codes: ['AIR10'] } });
+
+    server.answers.push(new ProductError({ url: '/x', status: 404, statusText: 'Not Found', data: null }));
+    const all = store.removeCoupons(server.client);
+    expect(store.coupons).toEqual([]);
+    expect(await all).toBe(false);
+    expect(store.coupons.map(({ code }) => code)).toEqual(['FLAT500']);
+    expect(store.message).not.toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import type { Cart, CartProblem, CartQuery, ProductLine } from '../contract/index.ts';
+import type {
+  Cart,
+  CartCoupon,
+  CartProblem,
+  CartQuery,
+  CouponOtpSent,
+  ProductLine,
+} from '../contract/index.ts';
 import type { CartClient } from '../clients/cart.ts';
+import type { CouponsClient } from '../clients/coupons.ts';
 import { ApiCallError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
 import { cartDataByMaterialId, isEmptyCart, productLines } from '../rules/cart.ts';
 import type { ProductCartData } from '../rules/cart.ts';
@@ -56,6 +64,14 @@ export class CartStore {
   pendingAdds: Record<string, number> = {};
   /** Why the last change failed, in the server's words; cleared by the next change. */
   message: string | null = null;
+  /** A coupon waiting for its OTP (sent to the customer's phone), or null. */
+  couponOtp: (Pick<CouponOtpSent, 'code'> & Partial<CouponOtpSent>) | null = null;
+  /** Applying a code, checking its OTP, sending a new OTP, removing coupons: each running or not. */
+  couponPending: 'apply' | 'otp' | 'resend' | 'remove' | null = null;
+  /** Why the code was refused, in the server's words; shown at the coupon field. */
+  couponError: string | null = null;
+  /** Why the coupon OTP was refused. */
+  otpError: string | null = null;
   private tabs: CartTabsPort | null = null;
 
   constructor(snapshot?: CartSnapshot) {
@@ -85,6 +101,11 @@ export class CartStore {
 
   get byMaterialId(): Record<string, ProductCartData> {
     return cartDataByMaterialId(this.cart);
+  }
+
+  /** The coupons on the cart, applying or not (one that stopped applying says why). */
+  get coupons(): CartCoupon[] {
+    return this.cart?.coupons ?? [];
   }
 
   get problems(): CartProblem[] {
@@ -151,6 +172,71 @@ export class CartStore {
   }
 
   /**
+   * Applies a code; a coupon that needs an OTP opens the OTP step instead (the server sent it to the
+   * customer's phone). A refusal is kept in `couponError`. Says whether the coupon was applied.
+   */
+  applyCoupon(client: CouponsClient, code: string): Promise<boolean> {
+    return this.couponStep('apply', () => client.apply({ cartId: this.cartId ?? undefined, code }));
+  }
+
+  /** Sends the OTP of the coupon waiting for one; right, the coupon is applied and the step closes. */
+  verifyCouponOtp(client: CouponsClient, otp: string): Promise<boolean> {
+    const code = this.couponOtp?.code;
+    if (!code) return Promise.resolve(false);
+    return this.couponStep('otp', () => client.apply({ cartId: this.cartId ?? undefined, code, otp }));
+  }
+
+  /** Asks for a new OTP for the coupon waiting for one. */
+  async resendCouponOtp(client: CouponsClient): Promise<boolean> {
+    const code = this.couponOtp?.code;
+    if (!code) return false;
+    this.couponPending = 'resend';
+    this.otpError = null;
+    try {
+      const sent = await client.resendOtp({ cartId: this.cartId ?? undefined, code });
+      runInAction(() => (this.couponOtp = sent));
+      return true;
+    } catch (error) {
+      runInAction(() => (this.otpError = failureMessage(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.couponPending = null));
+    }
+  }
+
+  /** Opens the OTP step for a code whose OTP was sent elsewhere (the coupon list, a plain form). */
+  awaitCouponOtp(step: Pick<CouponOtpSent, 'code'> & Partial<CouponOtpSent>): void {
+    this.couponOtp = step;
+    this.couponError = null;
+    this.otpError = null;
+  }
+
+  /** Leaves the OTP step to type another code. */
+  cancelCouponOtp(): void {
+    this.couponOtp = null;
+    this.otpError = null;
+  }
+
+  /**
+   * Removes the coupons named, or every coupon (§4); they go at once and come back, with the
+   * server's reason, when refused.
+   */
+  removeCoupons(client: CouponsClient, codes?: readonly string[]): Promise<boolean> {
+    const before = this.cart;
+    if (!before) return Promise.resolve(false);
+    this.cart = {
+      ...before,
+      coupons: codes ? before.coupons.filter((coupon) => !codes.includes(coupon.code)) : [],
+    };
+    this.couponError = null;
+    this.couponPending = 'remove';
+    const cartId = this.cartId ?? undefined;
+    return this.change(() => client.remove({ cartId, codes: codes && [...codes] }), before).finally(() =>
+      runInAction(() => (this.couponPending = null)),
+    );
+  }
+
+  /**
    * In the browser: keeps the cart-id cookie in step with the store, tells other tabs of each change
    * and reloads when another tab changed the cart, so every header shows the same count.
    */
@@ -176,6 +262,36 @@ export class CartStore {
 
   serialize(): CartSnapshot {
     return { cart: this.cart, cartId: this.cartId };
+  }
+
+  private async couponStep(
+    step: 'apply' | 'otp',
+    send: () => ReturnType<CouponsClient['apply']>,
+  ): Promise<boolean> {
+    this.couponPending = step;
+    if (step === 'apply') this.couponError = null;
+    this.otpError = null;
+    try {
+      const result = await send();
+      runInAction(() => {
+        if (result.status === 'otp_sent') {
+          this.couponOtp = result;
+          return;
+        }
+        this.couponOtp = null;
+        this.setCart(result.cart);
+      });
+      if (result.status === 'applied') this.tabs?.announce({ cartId: this.cartId });
+      return result.status === 'applied';
+    } catch (error) {
+      runInAction(() => {
+        if (step === 'otp') this.otpError = failureMessage(error);
+        else this.couponError = failureMessage(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.couponPending = null));
+    }
   }
 
   private replaceLines(edit: (lines: Cart['lines']) => Cart['lines']): void {

@@ -139,4 +139,5 @@ const CART: Cart = {
     payablePaise: 3_799_800,
   },
   problems: [],
+  coupons: [],
 };

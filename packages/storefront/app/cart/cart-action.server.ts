@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { cartIdCookieAfter, storedCartId } from '../server/cart.server.ts';
 import { requestState } from '../server/request-state.server.ts';
+import { couponFormAction, isCouponIntent } from './coupon-action.server.ts';
 
 /** A form that cannot be sent on as it is; its message is shown on the cart page. */
 class FormProblem extends Error {}
@@ -81,11 +82,17 @@ const isChange = (intent: string | null): intent is keyof typeof changes =>
   intent !== null && Object.hasOwn(changes, intent);
 
 export interface CartActionProblem {
-  message: string;
+  /** Why a change of the lines was refused. */
+  message?: string;
+  /** Why a coupon code was refused. */
+  couponError?: string;
+  /** A coupon waiting for its OTP (the OTP form shows for it), and why the OTP was refused. */
+  couponOtp?: { code: string; sentTo: string | null };
+  otpError?: string;
 }
 
 /**
- * The cart's plain forms (add from a product page, quantity, remove), for when the JavaScript has
+ * The cart's plain forms (add from a product page, quantity, remove, and the coupon forms), for when the JavaScript has
  * not loaded: the change goes to the API, the cart-id cookie follows the cart it answered, and the
  * browser goes back (`returnTo`, a path of this site) or to the cart. A refusal stays on the cart
  * page with the API's message. React Router refuses a post whose Origin is another site's.
@@ -93,15 +100,27 @@ export interface CartActionProblem {
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const intent = field(form, 'intent');
+  const cartId = storedCartId(request) ?? undefined;
+  if (isCouponIntent(intent)) {
+    const outcome = await couponFormAction(intent, form, requestState(context).clients.coupons, cartId);
+    if (outcome.kind === 'otp') {
+      return data<CartActionProblem>({ couponOtp: { code: outcome.code, sentTo: outcome.sentTo } });
+    }
+    if (outcome.kind === 'refused') {
+      const problem: CartActionProblem =
+        outcome.otpStep && outcome.code !== null
+          ? { couponOtp: { code: outcome.code, sentTo: null }, otpError: outcome.message }
+          : { couponError: outcome.message };
+      return data(problem, { status: outcome.status });
+    }
+    const cookie = cartIdCookieAfter(request, outcome.cart);
+    return redirect(CART_PATH, cookie === null ? undefined : { headers: { 'Set-Cookie': cookie } });
+  }
   if (!isChange(intent)) {
     return data<CartActionProblem>({ message: 'Choose what to do with your cart.' }, { status: 400 });
   }
   try {
-    const cart = await changes[intent](
-      form,
-      requestState(context).clients.cart,
-      storedCartId(request) ?? undefined,
-    );
+    const cart = await changes[intent](form, requestState(context).clients.cart, cartId);
     const cookie = cartIdCookieAfter(request, cart);
     const back = safeRedirectTarget(field(form, 'returnTo'), CART_PATH);
     return redirect(back, cookie === null ? undefined : { headers: { 'Set-Cookie': cookie } });

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { cartAction } from '../cart/cart-action.server.ts';
 import { CartLines } from '../cart/CartLines.tsx';
 import { CartSummary } from '../cart/CartSummary.tsx';
+import { CouponPanel } from '../cart/CouponPanel.tsx';
+import type { CouponFormState } from '../cart/CouponPanel.tsx';
 import { requestCart } from '../server/cart.server.ts';
 import { useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/cart';
@@ -14,14 +16,25 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return { cart: await requestCart(request, url, context) };
+  // Coming from the coupon list with a coupon whose OTP was just sent: its OTP step opens here.
+  const otpFor = url.searchParams.get('couponOtp');
+  return {
+    cart: await requestCart(request, url, context),
+    couponOtp: otpFor ? { code: otpFor, sentTo: null } : undefined,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
 }
 
-const CartView = observer(function CartView({ refusal }: { refusal: string | undefined }) {
+const CartView = observer(function CartView({
+  refusal,
+  couponForm,
+}: {
+  refusal: string | undefined;
+  couponForm: CouponFormState;
+}) {
   const { cart: store } = useStores();
   const message = store.message ?? refusal;
   return (
@@ -35,6 +48,7 @@ const CartView = observer(function CartView({ refusal }: { refusal: string | und
       {store.cart && store.lines.length > 0 ? (
         <>
           <CartLines store={store} />
+          <CouponPanel store={store} form={couponForm} />
           <CartSummary totals={store.cart.totals} />
         </>
       ) : (
@@ -55,7 +69,11 @@ const CartView = observer(function CartView({ refusal }: { refusal: string | und
 /** The cart page (§2): lines, problems and the order summary, all from the server, changed through the cart store. */
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = useStores();
+  const couponOtp = actionData?.couponOtp ?? loaderData.couponOtp;
   // A navigation here brings the cart with its problems; the store shows it from then on.
   useEffect(() => cart.follow(loaderData.cart), [cart, loaderData]);
-  return <CartView refusal={actionData?.message} />;
+  useEffect(() => {
+    if (couponOtp) cart.awaitCouponOtp({ code: couponOtp.code, sentTo: couponOtp.sentTo ?? undefined });
+  }, [cart, couponOtp]);
+  return <CartView refusal={actionData?.message} couponForm={{ ...actionData, couponOtp }} />;
 }

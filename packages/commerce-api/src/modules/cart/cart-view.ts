@@ -3,6 +3,7 @@ import type { Cart, CartLine, CartProblem } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { deliveryTo, orderableProducts } from '../catalogue/queries.ts';
 import type { OrderableProduct } from '../catalogue/queries.ts';
+import { priceCartCoupons } from '../coupons/coupons.ts';
 import { cartLines } from './carts.ts';
 import type { CartRow, ProductLineRow } from './carts.ts';
 
@@ -11,6 +12,8 @@ export interface ViewOptions {
   pincode?: string;
   /** With the stock, delivery and price problems of each line (the header count needs none). */
   detailed: boolean;
+  /** The time coupons are checked at (their validity window). */
+  now: Date;
 }
 
 /** Why a line cannot be bought as it is, most pressing first; null when it can. */
@@ -87,6 +90,20 @@ export async function viewCart(db: Queryable, cart: CartRow, options: ViewOption
     }
   }
   const deliveryChargePaise = delivery && productRows.length > 0 ? delivery.chargePaise : null;
+  const coupons = await priceCartCoupons(
+    db,
+    cart,
+    lines.flatMap((line) => (line.kind === 'product' ? [line] : [])),
+    totals.exchangeValuePaise,
+    options.now,
+  );
+  const couponDiscountPaise = coupons.reduce((sum, coupon) => sum + coupon.savingPaise, 0);
+  for (const coupon of coupons) {
+    const line = lines.find((other) => other.kind === 'product' && other.materialId === coupon.materialId);
+    if (coupon.applies && line?.kind === 'product') {
+      line.appliedCoupon = { code: coupon.coupon.code, savingPaise: coupon.savingPaise };
+    }
+  }
   return {
     id: cart.id,
     currency: CURRENCY,
@@ -95,11 +112,20 @@ export async function viewCart(db: Queryable, cart: CartRow, options: ViewOption
     totals: {
       mrpPaise: totals.mrpPaise,
       productDiscountPaise: totals.mrpPaise - totals.pricePaise,
-      couponDiscountPaise: 0,
+      couponDiscountPaise,
       exchangeValuePaise: totals.exchangeValuePaise,
       deliveryChargePaise,
-      payablePaise: totals.pricePaise - totals.exchangeValuePaise + (deliveryChargePaise ?? 0),
+      payablePaise:
+        totals.pricePaise - totals.exchangeValuePaise - couponDiscountPaise + (deliveryChargePaise ?? 0),
     },
     problems,
+    coupons: coupons.map(({ coupon, materialId, applies, savingPaise, refusal }) => ({
+      code: coupon.code,
+      title: coupon.title,
+      materialId,
+      applies,
+      savingPaise,
+      reason: refusal?.message ?? null,
+    })),
   };
 }

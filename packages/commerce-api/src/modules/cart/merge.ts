@@ -1,12 +1,13 @@
 import type { Queryable } from '../../db/database.ts';
 import { orderableProducts } from '../catalogue/queries.ts';
+import { moveCartCoupons } from '../coupons/coupons.ts';
 import { cartLines, findCustomerCart, touchCart } from './carts.ts';
 import { visitorsCart } from './ownership.ts';
 
 /**
  * On sign-in, inside its transaction: the guest cart's lines join the customer's cart (quantities
  * add up to each product's limit, an exchange line goes with its product unless the customer's line
- * has one already) and the guest cart goes. Only a guest cart is taken, never a customer's. Answers
+ * has one already), its coupons join theirs (up to 3) and the guest cart goes. Only a guest cart is taken, never a customer's. Answers
  * the customer's cart id, or null when they have none.
  */
 export async function mergeGuestCart(
@@ -61,6 +62,7 @@ export async function mergeGuestCart(
       ]);
     }
   }
+  await moveCartCoupons(tx, guest.id, own.id);
   await tx.query('DELETE FROM carts WHERE id = $1', [guest.id]);
   await touchCart(tx, own.id, now);
   return own.id;

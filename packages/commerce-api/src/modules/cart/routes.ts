@@ -38,7 +38,7 @@ export function cartRoutes(routes: CallRoutes, { db, clock }: ModuleDeps): void 
       const checked = { ...cart, pincode: pincode ?? cart.pincode };
       await apply(tx, checked);
       await touchCart(tx, cart.id, now, pincode);
-      return viewCart(tx, checked, { detailed: true });
+      return viewCart(tx, checked, { detailed: true, now });
     });
     return { data };
   }
@@ -46,7 +46,7 @@ export function cartRoutes(routes: CallRoutes, { db, clock }: ModuleDeps): void 
   routes.handle(cartCalls.get, async ({ query }, c) => {
     const cart = await visitorsCart(db, await customerIdOf(c), query.cartId);
     const detailed = query.isDetailed || query.isCheckout;
-    return { data: cart && (await viewCart(db, cart, { pincode: query.pincode, detailed })) };
+    return { data: cart && (await viewCart(db, cart, { pincode: query.pincode, detailed, now: clock() })) };
   });
 
   routes.handle(cartCalls.add, ({ body }, c) =>

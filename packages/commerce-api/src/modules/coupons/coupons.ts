@@ -1,0 +1,170 @@
+import { MAX_APPLIED_COUPONS } from '@nirmal/domain/contract';
+import type { Queryable } from '../../db/database.ts';
+import { isOpenTo, priceAppliedCoupons } from './rules.ts';
+import type { AppliedCouponRow, CouponCart, CouponDefinition, PricedCoupon, UsageCount } from './rules.ts';
+
+// The coupon tables, read for the rules. Every statement names the cart or customer it is about.
+
+export interface CouponRow extends CouponDefinition {
+  categories: { id: string; name: string }[];
+}
+
+const COUPON_COLUMNS = `
+  c.id, c.code, c.title, c.description, c.terms, c.kind, c.percent, c.amount_paise AS "amountPaise",
+  c.cap_paise AS "capPaise", c.min_cart_paise AS "minCartPaise", c.valid_from AS "validFrom",
+  c.valid_to AS "validTo", c.scope, c.per_customer_limit AS "perCustomerLimit",
+  c.total_limit AS "totalLimit", c.stackable, c.needs_otp AS "needsOtp", c.listed,
+  c.customer_id AS "customerId",
+  coalesce((SELECT array_agg(cp.material_id ORDER BY cp.material_id) FROM coupon_products cp
+             WHERE cp.coupon_id = c.id), '{}') AS "materialIds",
+  coalesce((SELECT json_agg(json_build_object('id', cat.id, 'name', cat.name) ORDER BY cat.position, cat.id)
+              FROM coupon_categories cc JOIN categories cat ON cat.id = cc.category_id
+             WHERE cc.coupon_id = c.id), '[]') AS categories`;
+
+type RawCoupon = Omit<CouponRow, 'categoryIds'>;
+
+const withCategoryIds = (row: RawCoupon): CouponRow => ({
+  ...row,
+  categoryIds: row.categories.map(({ id }) => id),
+});
+
+/** A coupon by its code, in any case; null when there is none. */
+export async function findCouponByCode(db: Queryable, code: string): Promise<CouponRow | null> {
+  const [row] = await db.query<RawCoupon>(
+    `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE upper(c.code) = upper($1)`,
+    [code],
+  );
+  return row ? withCategoryIds(row) : null;
+}
+
+/** The coupons on the list for this visitor now: listed, in their window, public or theirs. */
+export async function listedCoupons(
+  db: Queryable,
+  customerId: string | null,
+  now: Date,
+): Promise<CouponRow[]> {
+  const rows = await db.query<RawCoupon>(
+    `SELECT ${COUPON_COLUMNS} FROM coupons c
+      WHERE c.listed AND c.valid_from <= $2 AND c.valid_to > $2
+        AND (c.customer_id IS NULL OR c.customer_id = $1)
+      ORDER BY c.min_cart_paise, c.code`,
+    [customerId, now],
+  );
+  return rows.map(withCategoryIds).filter((coupon) => isOpenTo(coupon, customerId, now));
+}
+
+/** The coupons on a cart, in the order they were applied. */
+export async function appliedCoupons(
+  db: Queryable,
+  cartId: string,
+): Promise<(AppliedCouponRow & { coupon: CouponRow })[]> {
+  const rows = await db.query<RawCoupon & { appliedMaterialId: string | null }>(
+    `SELECT ${COUPON_COLUMNS}, cc2.material_id AS "appliedMaterialId"
+       FROM cart_coupons cc2 JOIN coupons c ON c.id = cc2.coupon_id
+      WHERE cc2.cart_id = $1 ORDER BY cc2.position`,
+    [cartId],
+  );
+  return rows.map(({ appliedMaterialId, ...row }) => ({
+    coupon: withCategoryIds(row),
+    materialId: appliedMaterialId,
+  }));
+}
+
+/**
+ * Usages that count against the coupons' limits now: committed ones, and holds that have not
+ * expired. `except` leaves out the holds of one cart (its own pending order, when the cart is read)
+ * or the usages of one order (when that order holds its coupons again).
+ */
+export async function countUsages(
+  db: Queryable,
+  couponIds: readonly string[],
+  customerId: string | null,
+  now: Date,
+  except: { cartId?: string; orderId?: string } = {},
+): Promise<Map<string, UsageCount>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await db.query<{ couponId: string; total: number; byCustomer: number }>(
+    `SELECT coupon_id AS "couponId", count(*)::int AS total,
+            (count(*) FILTER (WHERE customer_id = $2))::int AS "byCustomer"
+       FROM coupon_usages
+      WHERE coupon_id = ANY ($1::text[])
+        AND (state = 'committed' OR (state = 'held' AND expires_at > $3))
+        AND NOT (state = 'held' AND cart_id IS NOT DISTINCT FROM $4)
+        AND order_id IS DISTINCT FROM $5
+      GROUP BY coupon_id`,
+    [couponIds, customerId, now, except.cartId ?? null, except.orderId ?? null],
+  );
+  return new Map(rows.map(({ couponId, ...count }) => [couponId, count]));
+}
+
+/** The lines of a cart as the coupon rules see them: with every category above each product. */
+export async function couponCart(
+  db: Queryable,
+  lines: readonly { materialId: string; name: string; linePricePaise: number }[],
+  exchangeValuePaise: number,
+): Promise<CouponCart> {
+  const categories = new Map(
+    (
+      await db.query<{ materialId: string; categoryIds: string[] }>(
+        `WITH RECURSIVE up (material_id, category_id) AS (
+           SELECT material_id, category_id FROM products WHERE material_id = ANY ($1::text[])
+           UNION
+           SELECT up.material_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id
+            WHERE c.parent_id IS NOT NULL)
+         SELECT material_id AS "materialId", array_agg(category_id) AS "categoryIds" FROM up GROUP BY material_id`,
+        [lines.map((line) => line.materialId)],
+      )
+    ).map((row) => [row.materialId, row.categoryIds]),
+  );
+  return {
+    lines: lines.map((line) => ({ ...line, categoryIds: categories.get(line.materialId) ?? [] })),
+    subtotalPaise: lines.reduce((sum, line) => sum + line.linePricePaise, 0),
+    exchangeValuePaise,
+  };
+}
+
+/**
+ * The coupons of a cart priced against its lines as they are now (the cart view calls this on
+ * every read): a coupon that stopped applying saves nothing. The cart's own pending order does not
+ * count against the limits here; holding its coupons counts everything else (usage.ts).
+ */
+export async function priceCartCoupons(
+  db: Queryable,
+  cart: { id: string; customerId: string | null },
+  lines: readonly { materialId: string; name: string; linePricePaise: number }[],
+  exchangeValuePaise: number,
+  now: Date,
+): Promise<PricedCoupon[]> {
+  const applied = await appliedCoupons(db, cart.id);
+  if (applied.length === 0) return [];
+  const usage = await countUsages(
+    db,
+    applied.map((row) => row.coupon.id),
+    cart.customerId,
+    now,
+    { cartId: cart.id },
+  );
+  const context = {
+    cart: await couponCart(db, lines, exchangeValuePaise),
+    customerId: cart.customerId,
+    now,
+    usage,
+  };
+  return priceAppliedCoupons(applied, context);
+}
+
+/**
+ * On sign-in, when a guest cart merges into the customer's: its coupons join theirs, in the order
+ * applied, up to the 3 a cart holds, each product keeping one. Whether they apply is decided on the
+ * next read, like any coupon after a change of the cart.
+ */
+export async function moveCartCoupons(tx: Queryable, fromCartId: string, toCartId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_coupons (cart_id, coupon_id, material_id, applied_at)
+     SELECT $2, coupon_id, material_id, applied_at FROM cart_coupons WHERE cart_id = $1
+      ORDER BY position
+      LIMIT greatest(0, $3 - (SELECT count(*) FROM cart_coupons WHERE cart_id = $2))
+     ON CONFLICT DO NOTHING`,
+    [fromCartId, toCartId, MAX_APPLIED_COUPONS],
+  );
+}
