@@ -8,6 +8,7 @@ import { featuresModule } from './features/index.ts';
 import { locationModule } from './location/index.ts';
 import type { Module } from './module.ts';
 import { otpModule } from './otp/index.ts';
+import { ordersModule } from './orders/index.ts';
 
 /** Every business area and flow of commerce-api; they are seeded in this order. */
 export const modules: readonly Module[] = [
@@ -18,6 +19,7 @@ export const modules: readonly Module[] = [
   contentModule,
   catalogueModule,
   cartModule,
+  ordersModule,
   locationModule,
   signInFlow,
 ];

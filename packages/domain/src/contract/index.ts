@@ -21,3 +21,6 @@ export * from './exchange.ts';
 export * from './catalogue.ts';
 export * from './catalogue-terms.ts';
 export * from './cart.ts';
+export * from './addresses.ts';
+export * from './orders.ts';
+export * from './checkout.ts';
