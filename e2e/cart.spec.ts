@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp } from './system.ts';
+import { signIn } from './system.ts';
 
 // Demo catalogue products: water purifiers (at most 2 an order), an air purifier, and one sold out everywhere.
 const AQUA_RO = { id: 'NRM-101-1', name: 'Nirmal Aqua RO' };
@@ -8,18 +8,6 @@ const AQUA_UV = { id: 'NRM-112-1', name: 'Nirmal Aqua UV 6 L' };
 const SOLD_OUT = 'NRM-123-1';
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
-
-/** Signs in from the header's "Sign in" button, in the login modal. */
-async function signIn(page: Page, mobile: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
-  await modal.getByLabel(/mobile number/i).fill(mobile);
-  await modal.getByRole('button', { name: /send otp/i }).click();
-  await expect(modal.getByLabel(/digit 1 of/i)).toBeVisible();
-  await modal.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(mobile));
-  await modal.getByRole('button', { name: 'Verify' }).click();
-  await expect(modal).toBeHidden();
-}
 
 /** What the product page's Add to cart form posts (a plain form: it works before the JavaScript). */
 function postAddToCart(page: Page, productId: string, returnTo = '/', exchange: Record<string, string> = {}) {

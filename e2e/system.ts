@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 // Where the journeys find the system they test: ports of their own, so a running `pnpm start`
 // on the default ports does not get in the way. NIRMAL_E2E_PORT_OFFSET shifts them all, so two
 // checkouts can run their journeys at once on one machine.
@@ -23,4 +25,16 @@ export async function latestOtp(mobile: string): Promise<string> {
   if (!response.ok) throw new Error(`No OTP in the outbox for ${mobile}: ${response.status}`);
   const { data } = (await response.json()) as { data: { otp: string } };
   return data.otp;
+}
+
+/** Signs in from the header's "Sign in" button, in the login modal. */
+export async function signIn(page: Page, mobile: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  await modal.getByLabel(/mobile number/i).fill(mobile);
+  await modal.getByRole('button', { name: /send otp/i }).click();
+  await expect(modal.getByLabel(/digit 1 of/i)).toBeVisible();
+  await modal.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(mobile));
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(modal).toBeHidden();
 }
