@@ -9,6 +9,7 @@ import { locationModule } from './location/index.ts';
 import type { Module } from './module.ts';
 import { otpModule } from './otp/index.ts';
 import { ordersModule } from './orders/index.ts';
+import { paymentsModule } from './payments/index.ts';
 
 /** Every business area and flow of commerce-api; they are seeded in this order. */
 export const modules: readonly Module[] = [
@@ -20,6 +21,7 @@ export const modules: readonly Module[] = [
   catalogueModule,
   cartModule,
   ordersModule,
+  paymentsModule,
   locationModule,
   signInFlow,
 ];

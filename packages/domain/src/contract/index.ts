@@ -24,3 +24,4 @@ export * from './cart.ts';
 export * from './addresses.ts';
 export * from './orders.ts';
 export * from './checkout.ts';
+export * from './payments.ts';
