@@ -49,7 +49,7 @@ export async function confirmOrderPaid(
   );
   await tx.query(
     `UPDATE orders SET status = 'paid', paid_at = $2, provider = $3, provider_payment_id = $4,
-            invoice_number = $5, invoice_date = $2::date, hold_expires_at = NULL, updated_at = $2
+            invoice_number = $5, invoice_date = ($2::timestamptz AT TIME ZONE 'Asia/Kolkata')::date, hold_expires_at = NULL, updated_at = $2
       WHERE id = $1`,
     [
       paid.orderId,

@@ -5,7 +5,6 @@ import {
   paymentCalls,
   paymentOutcomePath,
 } from '@nirmal/domain/contract';
-import type { PaymentProvider as ProviderName } from '@nirmal/domain/contract';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { requireCustomer } from '../account/require-customer.ts';
@@ -65,7 +64,7 @@ export function paymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
     routes.plain('GET', PAYMENT_PROVIDER_PATHS.cancel(provider), cancel);
     routes.plain('POST', PAYMENT_PROVIDER_PATHS.cancel(provider), cancel);
     routes.plain('POST', PAYMENT_PROVIDER_PATHS.webhook(provider), async (c) => {
-      const result = await payments.webhook(provider as ProviderName, await c.req.text(), c.req.raw.headers);
+      const result = await payments.webhook(provider, await c.req.text(), c.req.raw.headers);
       return result === 'rejected'
         ? c.json({ message: 'The signature does not match.', code: 'FORBIDDEN' }, 400)
         : c.json({ status: result });

@@ -8,7 +8,6 @@ import type {
   PaymentProvider,
   ProviderPayment,
   ProviderTransport,
-  StoredAttempt,
   VerifiedNotice,
 } from './provider.ts';
 import { hmacSha256Hex, sameDigest } from './signatures.ts';

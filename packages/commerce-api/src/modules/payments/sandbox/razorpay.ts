@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { SANDBOX_KEYS } from '../../../config.ts';
-import type { AppEnv } from '../../../http/app-env.ts';
 import type { CallRoutes } from '../../../http/route.ts';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from '../providers/razorpay.ts';
 import type { razorpayPaymentSchema } from '../providers/razorpay.ts';
