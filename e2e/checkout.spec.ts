@@ -76,7 +76,9 @@ async function journey(page: Page, mobile: string, provider: Provider) {
   await toCheckout(page, mobile);
   await addAddress(page);
   // Every amount on the page comes from the server, in rupees with Indian digit grouping.
-  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(/₹\d{1,2}(,\d{2})*,\d{3}/);
+  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(
+    /₹\d{1,2}(,\d{2})*,\d{3}/,
+  );
   await payFromCheckout(page, provider);
   const pressed = await payInSandbox(page, provider, 'Success');
   await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);

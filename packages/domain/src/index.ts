@@ -52,6 +52,8 @@ export { createLocationClient, locationFromHeaders } from './clients/location.ts
 export type { LocationClient, PublicLocation } from './clients/location.ts';
 export { createOtpClient } from './clients/otp.ts';
 export type { OtpClient } from './clients/otp.ts';
+export { createPaymentsClient } from './clients/payments.ts';
+export type { PaymentsClient } from './clients/payments.ts';
 export { createProfileClient } from './clients/profile.ts';
 export type { ProfileClient } from './clients/profile.ts';
 export { createSessionClient } from './clients/session.ts';

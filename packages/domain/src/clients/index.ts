@@ -6,6 +6,7 @@ import { createContentClient } from './content.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
 import { createOtpClient } from './otp.ts';
+import { createPaymentsClient } from './payments.ts';
 import { createProfileClient } from './profile.ts';
 import { createSessionClient } from './session.ts';
 
@@ -21,6 +22,7 @@ export function createClients(http: HttpClient) {
     assets: createAssetsClient(http),
     catalogue: createCatalogueClient(http),
     cart: createCartClient(http),
+    payments: createPaymentsClient(http),
   };
 }
 

@@ -9,7 +9,9 @@ import { useChoose } from './use-choose.ts';
 
 const NEW_ADDRESS_FORM = 'new-address';
 
-const addressLine = (address: Pick<Address, 'house_number' | 'address_name' | 'city' | 'state' | 'postal_code'>) =>
+const addressLine = (
+  address: Pick<Address, 'house_number' | 'address_name' | 'city' | 'state' | 'postal_code'>,
+) =>
   `${address.house_number}, ${address.address_name}, ${address.city}, ${address.state} ${address.postal_code}`;
 
 /** The choices other than the address, carried along when the address changes. */
@@ -50,9 +52,12 @@ function NewAddress({
   const [name, setName] = useState(receiver.name);
   const [phone, setPhone] = useState(receiver.phone);
   const [checked, setChecked] = useState(false);
-  const nameError = checked && name.trim() === '' ? 'Enter the name of the person who will receive the order.' : undefined;
+  const nameError =
+    checked && name.trim() === '' ? 'Enter the name of the person who will receive the order.' : undefined;
   const phoneError =
-    checked && !isValidMobile(phone) ? 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.' : undefined;
+    checked && !isValidMobile(phone)
+      ? 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
+      : undefined;
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'address';
   return (
     <details open={open}>
@@ -156,7 +161,12 @@ export function CheckoutAddress({
           </Stack>
         </Form>
       )}
-      <NewAddress receiver={receiver} choices={choices} problem={problem} open={addresses.length === 0 || Boolean(problem)} />
+      <NewAddress
+        receiver={receiver}
+        choices={choices}
+        problem={problem}
+        open={addresses.length === 0 || Boolean(problem)}
+      />
     </Stack>
   );
 }

@@ -104,14 +104,21 @@ export function PayForm({
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   const { paymentSummary: summary } = checkout;
   const codeStatus =
-    checkout.isAssistantCodeValid === true ? 'valid' : assistantCodeProblem || checkout.isAssistantCodeValid === false ? 'invalid' : 'idle';
+    checkout.isAssistantCodeValid === true
+      ? 'valid'
+      : assistantCodeProblem || checkout.isAssistantCodeValid === false
+        ? 'invalid'
+        : 'idle';
   return (
     <Form method="post" action={CHECKOUT_PATH} preventScrollReset>
       <Stack gap={5}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="priceVersion" value={checkout.priceVersion} />
         {checkout.addressId && <input type="hidden" name="addressId" value={checkout.addressId} />}
-        <Promotions checkout={checkout} onChoose={(promotion) => choose({ promotion: promotion as CheckoutChoices['promotion'] })} />
+        <Promotions
+          checkout={checkout}
+          onChoose={(promotion) => choose({ promotion: promotion as CheckoutChoices['promotion'] })}
+        />
         <AssistantCodeField
           defaultValue={checkout.assistantCode ?? typedAssistantCode}
           status={codeStatus}

@@ -36,7 +36,13 @@ export function CancelOrder({
       >
         <Stack gap={3}>
           <input type="hidden" name="intent" value="cancel" />
-          <Select label="Why are you cancelling?" name="reason" required placeholder="Choose a reason" options={reasons} />
+          <Select
+            label="Why are you cancelling?"
+            name="reason"
+            required
+            placeholder="Choose a reason"
+            options={reasons}
+          />
           <TextField label="Anything to add? (optional)" name="comment" maxLength={300} />
           {problem && (
             <InlineAlert tone="error" title="We could not cancel this order">
@@ -68,7 +74,8 @@ export function CancelOrder({
               loading={cancelling}
               onClick={() => {
                 setConfirming(false);
-                if (form.current) void submit(form.current, { method: 'post', action, preventScrollReset: true });
+                if (form.current)
+                  void submit(form.current, { method: 'post', action, preventScrollReset: true });
               }}
             >
               Yes, cancel order

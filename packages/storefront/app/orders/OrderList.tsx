@@ -53,7 +53,11 @@ export function OrderList({
               <OrderCard
                 orderId={order.orderId}
                 orderDate={indiaDay(order.placedAt)}
-                items={order.lines.map(({ name, quantity, imageUrl }) => ({ name, quantity, imageSrc: imageUrl }))}
+                items={order.lines.map(({ name, quantity, imageUrl }) => ({
+                  name,
+                  quantity,
+                  imageSrc: imageUrl,
+                }))}
                 status={status.label}
                 statusTone={status.tone}
                 total={rupeesFromPaise(order.amountPaise)}

@@ -2,8 +2,7 @@
 // awaited, and the outcomes the provider's callback sends the browser to.
 
 export const paymentPath = (orderId: string) => `/ecom/payment/${encodeURIComponent(orderId)}`;
-export const paymentStatusPath = (orderId: string) =>
-  `/ecom/payment/status/${encodeURIComponent(orderId)}`;
+export const paymentStatusPath = (orderId: string) => `/ecom/payment/status/${encodeURIComponent(orderId)}`;
 export const orderPath = (orderId: string) => `/ecom/order/${encodeURIComponent(orderId)}`;
 export const ORDERS_PATH = '/ecom/orders';
 export const PLAN_ORDERS_PATH = '/subscription/order/history';

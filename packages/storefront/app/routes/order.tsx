@@ -67,15 +67,15 @@ function timeline(order: OrderDetails): { steps: StatusTrackerStepData[]; curren
     // An order that stopped: what happened, up to where it stopped.
     const steps = order.timeline.map((event) => ({
       id: `${event.status}-${event.at}`,
-      label:
-        event.status === 'awaiting_payment' ? 'Order placed' : ORDER_STATUS_LABELS[event.status].label,
+      label: event.status === 'awaiting_payment' ? 'Order placed' : ORDER_STATUS_LABELS[event.status].label,
       date: indiaDay(event.at),
       description: event.note ?? undefined,
     }));
     return { steps, currentIndex: steps.length };
   }
   const steps = JOURNEY.map(({ status, label }) => ({ id: status, label, date: dayOf(status) }));
-  const reached = order.status === 'payment_failed' ? 0 : JOURNEY.findIndex(({ status }) => status === order.status);
+  const reached =
+    order.status === 'payment_failed' ? 0 : JOURNEY.findIndex(({ status }) => status === order.status);
   return { steps, currentIndex: order.status === 'delivered' ? steps.length : reached + 1 };
 }
 
@@ -125,7 +125,11 @@ export default function Order({ loaderData: { order, reasons }, actionData }: Ro
         </InlineAlert>
       )}
       {order.payment.payable && (
-        <InlineAlert tone="warning" title="This order is not paid yet" action={<Link href={paymentPath(order.orderId)}>Pay now</Link>}>
+        <InlineAlert
+          tone="warning"
+          title="This order is not paid yet"
+          action={<Link href={paymentPath(order.orderId)}>Pay now</Link>}
+        >
           {`Pay ${formatInrFromPaise(order.amountPaise)} to confirm it.`}
         </InlineAlert>
       )}

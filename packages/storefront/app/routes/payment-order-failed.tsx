@@ -9,5 +9,12 @@ export const meta: Route.MetaFunction = () => [
 
 /** Where checkout lands when the order could not be created (§8's shared fallback text). */
 export default function PaymentOrderFailed() {
-  return <PaymentOutcome variant="orderFailed" message={ORDER_FAILED_MESSAGE} orderHref="/ecom/cart" viewOrderLabel="Back to your cart" />;
+  return (
+    <PaymentOutcome
+      variant="orderFailed"
+      message={ORDER_FAILED_MESSAGE}
+      orderHref="/ecom/cart"
+      viewOrderLabel="Back to your cart"
+    />
+  );
 }

@@ -49,7 +49,8 @@ export default function PaymentStatus({ loaderData: { status } }: Route.Componen
         const now = await payments.getPaymentStatus(status.orderId);
         setOffline(false);
         const outcome = outcomeOf(now.state);
-        if (outcome !== 'waiting') return void navigate(outcomePath(outcome, status.orderId), { replace: true });
+        if (outcome !== 'waiting')
+          return void navigate(outcomePath(outcome, status.orderId), { replace: true });
       } catch {
         setOffline(true);
       }

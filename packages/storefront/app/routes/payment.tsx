@@ -48,7 +48,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
         provider: provider === 'PAYU' || provider === 'RAZORPAY' ? provider : undefined,
       }),
     );
-    return { handoff: started.handoff } satisfies PaymentActionResult;
+    return data<PaymentActionResult>({ handoff: started.handoff });
   } catch (error) {
     // A provider that is down, or an order that can no longer be paid: said on the page, with Pay again.
     if (error instanceof ProductError && error.status !== 401) {
@@ -138,8 +138,8 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           title="A payment for this order is under way"
           action={<Link href={paymentStatusPath(order.orderId)}>Check its status</Link>}
         >
-          If you finished paying, it will show here in a moment. Paying again continues the same payment: you will
-          not be charged twice.
+          If you finished paying, it will show here in a moment. Paying again continues the same payment: you
+          will not be charged twice.
         </InlineAlert>
       )}
       {status.state === 'failed' && (

@@ -10,6 +10,10 @@ const PROVIDER_ORIGINS = ['https://secure.payu.in', 'https://test.payu.in', 'htt
  */
 export function paymentPageOrigins(): string[] {
   const configured = process.env.PAYMENT_PAGE_ORIGINS;
-  if (configured) return configured.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (configured)
+    return configured
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
   return [new URL(apiBases().apiBase).origin, ...PROVIDER_ORIGINS];
 }
