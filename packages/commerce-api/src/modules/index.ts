@@ -1,5 +1,7 @@
+import { checkoutFlow } from '../flows/checkout/index.ts';
 import { signInFlow } from '../flows/sign-in/index.ts';
 import { accountModule } from './account/index.ts';
+import { addressesModule } from './addresses/index.ts';
 import { assetsModule } from './assets/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
@@ -20,8 +22,10 @@ export const modules: readonly Module[] = [
   contentModule,
   catalogueModule,
   cartModule,
+  addressesModule,
   ordersModule,
   paymentsModule,
   locationModule,
   signInFlow,
+  checkoutFlow,
 ];

@@ -124,8 +124,9 @@ CREATE TABLE order_events (
 -- the live held reservations; a held reservation is committed when the order is paid (the units
 -- then leave the inventory) or released when it expires or is cancelled (a cancelled committed one
 -- puts its units back).
+-- Checkout holds the stock before it writes the order, hence the order's key is checked at commit.
 CREATE TABLE stock_reservations (
-  order_id text NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+  order_id text NOT NULL REFERENCES orders (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
   hub_code text NOT NULL,
   material_id text NOT NULL,
   quantity integer NOT NULL CHECK (quantity > 0),
