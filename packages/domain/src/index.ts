@@ -31,12 +31,16 @@ export type { UnauthorizedContext } from './http/unauthorized.ts';
 
 export { createClients } from './clients/index.ts';
 export type { Clients } from './clients/index.ts';
+export { createAddressesClient } from './clients/addresses.ts';
+export type { AddressesClient } from './clients/addresses.ts';
 export { createAssetsClient } from './clients/assets.ts';
 export type { AssetsClient } from './clients/assets.ts';
 export { createCartClient } from './clients/cart.ts';
 export type { CartClient } from './clients/cart.ts';
 export { createCatalogueClient } from './clients/catalogue.ts';
 export type { CatalogueClient, ListingRequest } from './clients/catalogue.ts';
+export { createCheckoutClient } from './clients/checkout.ts';
+export type { CheckoutClient } from './clients/checkout.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,
@@ -50,6 +54,8 @@ export { createFlagsClient } from './clients/flags.ts';
 export type { FlagsClient } from './clients/flags.ts';
 export { createLocationClient, locationFromHeaders } from './clients/location.ts';
 export type { LocationClient, PublicLocation } from './clients/location.ts';
+export { createOrdersClient } from './clients/orders.ts';
+export type { OrdersClient } from './clients/orders.ts';
 export { createOtpClient } from './clients/otp.ts';
 export type { OtpClient } from './clients/otp.ts';
 export { createPaymentsClient } from './clients/payments.ts';
