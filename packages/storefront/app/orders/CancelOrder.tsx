@@ -1,6 +1,12 @@
-import { Button, Dialog, InlineAlert, Select, Stack, TextField } from '@nirmal/design-system';
-import { useRef, useState } from 'react';
+import { Button, InlineAlert, Select, Stack, TextField } from '@nirmal/design-system';
+import { lazy, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
+import { OnceShown } from '../shell/lazy-overlays.tsx';
+
+// The confirmation's code (Radix dialog) loads the first time it opens.
+const CancelConfirmation = lazy(() =>
+  import('./CancelConfirmation.tsx').then((module) => ({ default: module.CancelConfirmation })),
+);
 
 /**
  * Cancelling an order that has not shipped: why, in the customer's words if they like, then a
@@ -54,35 +60,18 @@ export function CancelOrder({
           </Button>
         </Stack>
       </Form>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Cancel this order?"
-        description={
-          paid
-            ? 'We will refund what you paid to your original payment method; it reaches your account in 5 to 7 working days.'
-            : 'Nothing was charged for this order, so there is nothing to refund.'
-        }
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep order
-            </Button>
-            <Button
-              variant="danger"
-              loading={cancelling}
-              onClick={() => {
-                setConfirming(false);
-                if (form.current)
-                  void submit(form.current, { method: 'post', action, preventScrollReset: true });
-              }}
-            >
-              Yes, cancel order
-            </Button>
-          </>
-        }
-      />
+      <OnceShown shown={confirming}>
+        <CancelConfirmation
+          open={confirming}
+          onOpenChange={setConfirming}
+          paid={paid}
+          cancelling={cancelling}
+          onConfirm={() => {
+            setConfirming(false);
+            if (form.current) void submit(form.current, { method: 'post', action, preventScrollReset: true });
+          }}
+        />
+      </OnceShown>
     </Stack>
   );
 }
