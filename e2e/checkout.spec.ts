@@ -175,6 +175,64 @@ test('checkout cannot pay without the terms accepted, and My orders says when no
   await expect(page.getByRole('heading', { name: 'No orders match these filters' })).toBeVisible();
 });
 
+test('a cart changed in another tab after checkout was shown is not charged as shown: the change is said, then confirmed', async ({
+  page,
+}) => {
+  await toCheckout(page, '9000000207');
+  await addAddress(page);
+  const shown = await page.getByRole('button', { name: /^Pay ₹/ }).textContent();
+  // Another tab raises the quantity.
+  const cart = await page.request.get('/api/public/v1/cart');
+  const { data } = (await cart.json()) as { data: { id: string; lines: { id: string }[] } };
+  const changed = await page.request.put(`/api/public/v1/cart/cart-item?cartId=${data.id}`, {
+    headers: { 'x-client-type': 'web' },
+    data: { cartItemId: data.lines[0]?.id, quantity: 2 },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('Your order changed since you saw it')).toBeVisible();
+  await expect(page).toHaveURL(/\/ecom\/checkout/);
+  const now = page.getByRole('button', { name: /^Pay ₹/ });
+  await expect(now).not.toHaveText(shown ?? '');
+  await now.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checkout adds an address and places the order with plain forms', async ({ page, browser }) => {
+    // Signing in needs the JavaScript: do it in a browser with it, and carry the session over.
+    const signedIn = await browser.newContext({ javaScriptEnabled: true });
+    const withScript = await signedIn.newPage();
+    await withScript.goto('/');
+    await signIn(withScript, '9000000208');
+    await page.context().addCookies(await signedIn.cookies());
+    await signedIn.close();
+    await page.request.post('/ecom/cart', { form: { intent: 'add', productId: 'NRM-101-1', quantity: '1' } });
+
+    await page.goto('/ecom/checkout');
+    await page.getByLabel('Receiver’s name').fill('Asha Rao');
+    const form = page.getByRole('form', { name: 'New delivery address' });
+    await form.getByLabel('House / flat number').fill('12, Lake View Apartments');
+    await form.getByLabel('Street, area and landmark').fill('MG Road');
+    await form.getByLabel('City').fill('Bengaluru');
+    await form.getByLabel('State').selectOption('Karnataka');
+    await form.getByLabel('Pincode').fill('560001');
+    await form.getByRole('button', { name: 'Deliver to this address' }).click();
+    await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+
+    await page.getByRole('radio', { name: 'Razorpay' }).check();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    // The handoff form waits for a press without JavaScript.
+    await page.getByRole('button', { name: 'Continue to pay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Razorpay sandbox' })).toBeVisible();
+  });
+});
+
 test('a signed-out visitor is sent to sign in from checkout, payment and orders', async ({ page }) => {
   for (const path of ['/ecom/checkout', '/ecom/orders', '/ecom/payment/some-order']) {
     await page.goto(path);

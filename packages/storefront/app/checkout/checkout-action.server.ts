@@ -82,7 +82,8 @@ async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
       idempotencyKey,
     });
     if (placed.outcome === 'placed') return redirect(paymentPath(placed.order.orderId));
-    return data<CheckoutActionResult>({ ...result, changes: placed.changes }, { status: 409 });
+    // Not an error but a question to the customer: answered 200, so the page loads the checkout as it is now.
+    return data<CheckoutActionResult>({ ...result, changes: placed.changes });
   } catch (error) {
     // The order could not be made and it is nothing the customer can change: say so (§8).
     if (!(error instanceof ProductError) || error.status === 0 || error.status >= 500) {

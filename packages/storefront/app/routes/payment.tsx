@@ -103,7 +103,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       />
     );
   }
-  if (!status.canPay) {
+  if (!order.payment.payable) {
     return (
       <EmptyState
         title="This order can no longer be paid"
