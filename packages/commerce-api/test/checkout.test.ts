@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHECKOUT_MESSAGES, addressCalls, catalogueCalls, orderCalls } from '@nirmal/domain/contract';
+import { CHECKOUT_MESSAGES, catalogueCalls, orderCalls } from '@nirmal/domain/contract';
 import type { Order } from '@nirmal/domain/contract';
 import { noCostEmiTerms, promotionsFor } from '../src/flows/checkout/promotions.ts';
 import { confirmOrderPaid, markPaymentFailed } from '../src/modules/orders/lifecycle.ts';
@@ -12,6 +12,7 @@ import {
   placeOrder,
   placeOrderRequest,
   placedOrderId,
+  raceForStock,
   setStock,
   stockAt,
 } from './orders-support.ts';
@@ -297,40 +298,10 @@ describe('placing an order', () => {
   });
 });
 
-/** Two customers with the last unit of the Aqua RO at the Bengaluru hub in their carts. */
-async function lastUnitRace(api: TestApi) {
-  const asha = await api.signIn(ASHA);
-  const rohan = await api.signIn(ROHAN);
-  const added = await api.request(addressCalls.add.path, {
-    cookies: rohan,
-    json: {
-      name: 'Rohan Iyer',
-      phone: '9000000002',
-      house_number: '7',
-      address_name: 'MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postal_code: '560001',
-    },
-  });
-  const rohanAddress = ((await added.json()) as { data: { id: string } }).data.id;
-  for (const cookies of [asha, rohan]) await addToCart(api, cookies, AQUA_RO, 1);
-  await setStock(api, 'BLR-05', AQUA_RO, 1);
-  const versions = await Promise.all([
-    checkoutState(api, asha),
-    checkoutState(api, rohan, `?addressId=${rohanAddress}`),
-  ]);
-  const results = await Promise.all([
-    placeOrder(api, asha, { priceVersion: versions[0].priceVersion }),
-    placeOrder(api, rohan, { priceVersion: versions[1].priceVersion, addressId: rohanAddress }),
-  ]);
-  return { asha, results };
-}
-
 describe('stock', () => {
   test('two checkouts racing for the last unit: one wins, the other is told it is out of stock', async () => {
     const api = await testApi();
-    const { asha, results } = await lastUnitRace(api);
+    const results = await raceForStock(api, [ASHA, ROHAN], AQUA_RO, 1);
     expect(results.map((result) => result.outcome).sort()).toEqual(['changed', 'placed']);
     const lost = results.find((result) => result.outcome === 'changed');
     expect(lost?.outcome === 'changed' && lost.changes.map((change) => change.code)).toEqual([
@@ -341,7 +312,6 @@ describe('stock', () => {
     // Shoppers see it sold out at that hub while it is held.
     const availability = await api.request(
       `${catalogueCalls.availability.path}?productId=${AQUA_RO}&pincode=560034`,
-      { cookies: asha },
     );
     expect(await availability.json()).toMatchObject({ data: { stockStatus: 'out_of_stock' } });
   });

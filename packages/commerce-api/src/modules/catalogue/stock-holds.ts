@@ -1,9 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 
-// Stock held for unpaid orders (the table stock_reservations is the orders module's migration 010,
-// which needs the orders table; the catalogue owns what it does to the inventory). Units to sell at a hub are its inventory less the held
-// reservations there (the catalogue's stock reading subtracts them too). Holding locks the
-// inventory rows, in material order so two checkouts never wait on each other in a circle: of two
+// Stock held for unpaid orders (stock_reservations, migration 012). Units to sell at a hub are its
+// inventory less the held reservations there (the catalogue's stock reading subtracts them too).
+// Holding locks the inventory rows, in material order so two checkouts never wait on each other in a circle: of two
 // checkouts racing for the last unit, the second waits for the first and then finds none left.
 
 export interface StockNeed {

@@ -123,6 +123,9 @@ async function seedPlanOrder(tx: Queryable, plan: SeedPlanOrder, now: Date): Pro
   });
 }
 
+const DELIVERED_ORDER = 'OD90000000000004';
+const DELIVERED_DAYS_AGO = 62;
+
 /** A delivered product order of Asha's, so her orders page has one. */
 async function seedDeliveredOrder(tx: Queryable, now: Date): Promise<void> {
   const [product] = await tx.query<{
@@ -139,8 +142,8 @@ async function seedDeliveredOrder(tx: Queryable, now: Date): Promise<void> {
        FROM products WHERE product_id = 'NRM-211-1'`,
   );
   if (!product) return;
-  const placedAt = new Date(now.getTime() - 62 * DAY);
-  const id = 'OD90000000000004';
+  const placedAt = new Date(now.getTime() - DELIVERED_DAYS_AGO * DAY);
+  const id = DELIVERED_ORDER;
   await insertOrder(tx, {
     id,
     customerId: 'CUS1000001',
@@ -208,6 +211,15 @@ export async function seedOrders(tx: Queryable, now: Date): Promise<void> {
       ({ id }) => id,
     ),
   );
-  for (const plan of planOrders) if (!present.has(plan.id)) await seedPlanOrder(tx, plan, now);
-  if (!present.has('OD90000000000004')) await seedDeliveredOrder(tx, now);
+  // Oldest first, so invoice serials follow the order they were paid in.
+  const missing = [
+    ...planOrders.map((plan) => ({
+      id: plan.id,
+      daysAgo: plan.daysAgo,
+      write: () => seedPlanOrder(tx, plan, now),
+    })),
+    { id: DELIVERED_ORDER, daysAgo: DELIVERED_DAYS_AGO, write: () => seedDeliveredOrder(tx, now) },
+  ].filter((order) => !present.has(order.id));
+  missing.sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const order of missing) await order.write();
 }

@@ -120,23 +120,6 @@ CREATE TABLE order_events (
   PRIMARY KEY (order_id, position)
 );
 
--- Stock held for an unpaid order at the hub that delivers it. Units to sell are the inventory less
--- the live held reservations; a held reservation is committed when the order is paid (the units
--- then leave the inventory) or released when it expires or is cancelled (a cancelled committed one
--- puts its units back).
--- Checkout holds the stock before it writes the order, hence the order's key is checked at commit.
-CREATE TABLE stock_reservations (
-  order_id text NOT NULL REFERENCES orders (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
-  hub_code text NOT NULL,
-  material_id text NOT NULL,
-  quantity integer NOT NULL CHECK (quantity > 0),
-  expires_at timestamptz NOT NULL,
-  state text NOT NULL CHECK (state IN ('held', 'committed', 'released')),
-  PRIMARY KEY (order_id, material_id),
-  FOREIGN KEY (hub_code, material_id) REFERENCES inventory (hub_code, material_id)
-);
-CREATE INDEX stock_reservations_held ON stock_reservations (material_id, hub_code) WHERE state = 'held';
-
 -- The last invoice serial given in each financial year (April to March), e.g. '2026-27'.
 CREATE TABLE invoice_sequences (
   financial_year text PRIMARY KEY CHECK (financial_year ~ '^[0-9]{4}-[0-9]{2}$'),
