@@ -162,11 +162,21 @@ test('a payment page opened again after paying shows the order paid and cannot p
   expect(posted.status()).toBeGreaterThanOrEqual(400);
 });
 
-test('checkout cannot pay without the terms accepted, and My orders says when nothing matches', async ({
+test('checkout checks the assistant code, cannot pay without the terms accepted, and My orders says when nothing matches', async ({
   page,
 }) => {
   await toCheckout(page, '9000000205');
   await addAddress(page);
+  // A store assistant's code is checked by the server: a former assistant's is refused, a current one applied.
+  const code = page.getByRole('textbox', { name: 'Assistant code' });
+  await code.fill('NA9999');
+  await code.press('Enter');
+  await expect(page.getByText(/assistant code is not valid/)).toBeVisible();
+  await code.fill('NA1001');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Assistant code applied')).toBeVisible();
+  await expect(page).toHaveURL(/assistantCode=NA1001/);
+
   await page.getByRole('checkbox', { name: /terms and conditions/ }).uncheck();
   await expect(page.getByText('Please accept the terms and conditions to place your order.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
