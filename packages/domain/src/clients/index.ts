@@ -1,10 +1,13 @@
 import type { HttpClient } from '../http/http-client.ts';
+import { createAddressesClient } from './addresses.ts';
 import { createAssetsClient } from './assets.ts';
 import { createCartClient } from './cart.ts';
 import { createCatalogueClient } from './catalogue.ts';
+import { createCheckoutClient } from './checkout.ts';
 import { createContentClient } from './content.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
+import { createOrdersClient } from './orders.ts';
 import { createOtpClient } from './otp.ts';
 import { createProfileClient } from './profile.ts';
 import { createSessionClient } from './session.ts';
@@ -21,6 +24,9 @@ export function createClients(http: HttpClient) {
     assets: createAssetsClient(http),
     catalogue: createCatalogueClient(http),
     cart: createCartClient(http),
+    addresses: createAddressesClient(http),
+    checkout: createCheckoutClient(http),
+    orders: createOrdersClient(http),
   };
 }
 
