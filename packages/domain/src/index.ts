@@ -41,6 +41,8 @@ export { createCatalogueClient } from './clients/catalogue.ts';
 export type { CatalogueClient, ListingRequest } from './clients/catalogue.ts';
 export { createCheckoutClient } from './clients/checkout.ts';
 export type { CheckoutClient } from './clients/checkout.ts';
+export { createOrdersClient } from './clients/orders.ts';
+export type { OrdersClient } from './clients/orders.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,
@@ -54,8 +56,6 @@ export { createFlagsClient } from './clients/flags.ts';
 export type { FlagsClient } from './clients/flags.ts';
 export { createLocationClient, locationFromHeaders } from './clients/location.ts';
 export type { LocationClient, PublicLocation } from './clients/location.ts';
-export { createOrdersClient } from './clients/orders.ts';
-export type { OrdersClient } from './clients/orders.ts';
 export { createOtpClient } from './clients/otp.ts';
 export type { OtpClient } from './clients/otp.ts';
 export { createPaymentsClient } from './clients/payments.ts';
@@ -89,6 +89,7 @@ export {
   shouldLoadCart,
 } from './rules/cart.ts';
 export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
+export { checkoutChangeMessage } from './rules/checkout.ts';
 export { fullName, primaryPhone } from './rules/profile.ts';
 export { recentSearches, recentlyViewed } from './rules/recent-lists.ts';
 export type { ViewedProduct } from './rules/recent-lists.ts';
@@ -126,16 +127,20 @@ export type {
   CartTabsPort,
 } from './stores/cart-store.ts';
 export { storageCartTabs } from './stores/cart-tabs.ts';
+export { CheckoutStore, randomIdempotencyKey } from './stores/checkout-store.ts';
+export type { CheckoutSnapshot } from './stores/checkout-store.ts';
 export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';
 
 export {
   CUSTOMER_SCOPE,
+  addressQueries,
   catalogueQueries,
   contentQueries,
   defineQuery,
   deviceQueries,
+  orderQueries,
   removeCustomerQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';

@@ -3,9 +3,9 @@ import type { CheckoutQuery, CheckoutState, PlaceOrder, PlaceOrderResult } from 
 import type { HttpClient } from '../http/http-client.ts';
 
 export interface CheckoutClient {
-  /** The checkout state of the customer's cart at an address, priced by the server. */
+  /** The checkout state of the signed-in customer's cart at an address (the default when none is named). */
   state(query?: CheckoutQuery): Promise<CheckoutState>;
-  /** Places the order (idempotent by its key), or says what changed since the version shown. */
+  /** Places the order, or answers what changed since the priceVersion sent. */
   placeOrder(request: PlaceOrder): Promise<PlaceOrderResult>;
 }
 

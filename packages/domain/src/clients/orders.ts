@@ -9,10 +9,11 @@ import type {
 } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
-/** The signed-in customer's orders; another customer's order is a ProductError with status 404. */
+/** The signed-in customer's orders: product orders, and AMC plan orders with `kind: 'plan'`. */
 export interface OrdersClient {
   list(query?: OrderListQuery): Promise<OrderList>;
   get(orderId: string): Promise<Order>;
+  /** With the timeline and, once paid, the tax invoice. */
   details(orderId: string): Promise<OrderDetails>;
   confirmation(orderId: string): Promise<OrderConfirmation>;
   cancel(request: CancelOrder): Promise<OrderDetails>;

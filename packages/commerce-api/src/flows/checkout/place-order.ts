@@ -128,7 +128,7 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   now: Date,
 ): Promise<PlaceOrderResult> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = db.transaction(async (tx): Promise<PlaceOrderResult> => {
     await expireUnpaidOrders(tx, now);
     const earlier = await findOrderByKey(tx, customerId, request.idempotencyKey);
     if (earlier) return replay(earlier, request);
@@ -142,35 +142,35 @@ export async function placeOrder(
     }
     const changes = changesOf(checkout, request);
     if (changes.length > 0 || checkout.hubCode === null) {
-      return { outcome: 'changed', changes, checkout: checkout.state } satisfies PlaceOrderResult;
+      return { outcome: 'changed', changes, checkout: checkout.state };
     }
 
     const orderId = newOrderId();
     const holdExpiresAt = secondsAfter(now, ORDER_HOLD_MINUTES * 60);
+    const { hubCode } = checkout;
+    await writeOrder(tx, checkout, { ...request, customerId, orderId, hubCode, now, holdExpiresAt });
+    // Last, so the inventory rows it locks are held only until the commit that follows.
     const shortages = await holdStock(tx, {
       orderId,
-      hubCode: checkout.hubCode,
+      hubCode,
       needs: checkout.productLines.map((line) => ({ materialId: line.materialId, quantity: line.quantity })),
       expiresAt: holdExpiresAt,
     });
-    if (shortages.length > 0) return 'sold_out' as const;
-    await writeOrder(tx, checkout, {
-      ...request,
-      customerId,
-      orderId,
-      hubCode: checkout.hubCode,
-      now,
-      holdExpiresAt,
-    });
+    if (shortages.length > 0) throw new SoldOut();
     const order = await findOrderByKey(tx, customerId, request.idempotencyKey);
     if (!order) throw new Error('The order just written was not found');
     return placed(order);
   });
-  if (outcome !== 'sold_out') return outcome;
-  // Another checkout took the last units between pricing and holding: the checkout as it is now
-  // names the lines (out_of_stock, insufficient_stock).
-  const checkout = await db.transaction((tx) =>
-    workOutCheckout(tx, customerId, request, { lockCart: false }),
-  );
-  return { outcome: 'changed', changes: changesOf(checkout, request), checkout: checkout.state };
+  return outcome.catch(async (error: unknown) => {
+    if (!(error instanceof SoldOut)) throw error;
+    // Another checkout took the last units between pricing and holding, and the order was rolled
+    // back: the checkout as it is now names the lines (out_of_stock, insufficient_stock).
+    const checkout = await db.transaction((tx) =>
+      workOutCheckout(tx, customerId, request, { lockCart: false }),
+    );
+    return { outcome: 'changed', changes: changesOf(checkout, request), checkout: checkout.state } as const;
+  });
 }
+
+/** Thrown to roll the order back when its stock cannot be held. */
+class SoldOut extends Error {}
