@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, latestOtp } from './system.ts';
+import { hydrated, signIn } from './system.ts';
 
 // Demo catalogue products: water purifiers (at most 2 an order), an air purifier, and one sold out everywhere.
 const AQUA_RO = { id: 'NRM-101-1', name: 'Nirmal Aqua RO' };
@@ -10,18 +10,6 @@ const SOLD_OUT = 'NRM-123-1';
 const AIRPURE_300 = { id: 'NRM-201-1', name: 'Nirmal AirPure 300' };
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
-
-/** Signs in from the header's "Sign in" button, in the login modal. */
-async function signIn(page: Page, mobile: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
-  await modal.getByLabel(/mobile number/i).fill(mobile);
-  await modal.getByRole('button', { name: /send otp/i }).click();
-  await expect(modal.getByLabel(/digit 1 of/i)).toBeVisible();
-  await modal.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(mobile));
-  await modal.getByRole('button', { name: 'Verify' }).click();
-  await expect(modal).toBeHidden();
-}
 
 /** What the product page's Add to cart form posts (a plain form: it works before the JavaScript). */
 function postAddToCart(page: Page, productId: string, returnTo = '/', exchange: Record<string, string> = {}) {

@@ -1,29 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp } from './system.ts';
+import { hydrated, latestOtp, signIn } from './system.ts';
 
 // Demo coupons of the README: FLAT500 (₹500 off carts of ₹10,000 or more), PHONE750 (₹750 off a
 // water purifier, with a coupon OTP sent to the customer's phone), SOLO15 (combines with nothing).
 const CATEGORY = 'RO + UV Purifiers';
 const PRODUCT = 'Nirmal Aqua RO+UV Water Purifier, White';
 const MOBILE = '9000000141';
-
-/** Waits for React to take over the page, for the controls that only work with the JavaScript. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
-}
-
-async function signIn(page: Page, mobile: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Sign in' });
-  await modal.getByLabel(/mobile number/i).fill(mobile);
-  await modal.getByRole('button', { name: /send otp/i }).click();
-  await expect(modal.getByLabel(/digit 1 of/i)).toBeVisible();
-  await modal.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(mobile));
-  await modal.getByRole('button', { name: 'Verify' }).click();
-  await expect(modal).toBeHidden();
-}
 
 const chip = (page: Page, code: string) =>
   page.getByRole('main').getByRole('button', { name: `Remove coupon ${code}` });

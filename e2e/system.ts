@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Where the journeys find the system they test: ports of their own, so a running `pnpm start`
 // on the default ports does not get in the way. NIRMAL_E2E_PORT_OFFSET shifts them all, so two
@@ -34,4 +34,16 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
+}
+
+/** Signs in from the header's "Sign in" button, in the login modal. */
+export async function signIn(page: Page, mobile: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in' });
+  await modal.getByLabel(/mobile number/i).fill(mobile);
+  await modal.getByRole('button', { name: /send otp/i }).click();
+  await expect(modal.getByLabel(/digit 1 of/i)).toBeVisible();
+  await modal.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(mobile));
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(modal).toBeHidden();
 }

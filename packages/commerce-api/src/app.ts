@@ -24,9 +24,22 @@ export interface AppOptions {
   /** Required in production; elsewhere the development sender (log + outbox) is the default. */
   smsSender?: SmsSender;
   logger?: Logger;
+  /** Outgoing HTTP calls (payment providers, the sandbox's webhooks); `fetch` unless given. */
+  fetch?: typeof fetch;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Posted by payment providers and their pages (browser forms, webhooks), which cannot send our
+ * client-type header: their signatures authenticate them instead.
+ */
+const PROVIDER_PATHS = [
+  '/api/payment/callback/',
+  '/api/payment/cancel/',
+  '/api/payment/webhook/',
+  '/sandbox/',
+];
 
 function chooseSmsSender({ db, config, smsSender }: AppOptions, logger: Logger): SmsSender {
   if (smsSender) return smsSender;
@@ -42,11 +55,11 @@ function chooseSmsSender({ db, config, smsSender }: AppOptions, logger: Logger):
 
 /** The HTTP application over an open database; serve it with @hono/node-server or call `app.request`. */
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
-  const { db, config, clock = systemClock, logger = consoleLogger } = options;
+  const { db, config, clock = systemClock, logger = consoleLogger, fetch = globalThis.fetch } = options;
   const sms = chooseSmsSender(options, logger);
   const secret = await otpSecret(db, config.otpSecret);
   const otp = otpService({ db, config, clock, sms, logger, secret });
-  const deps = { db, config, clock, otp, sms, otpSecret: secret };
+  const deps = { db, config, clock, otp, sms, otpSecret: secret, logger, fetch };
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders())
@@ -56,7 +69,7 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
         onError: (c) => errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.')),
       }),
     )
-    .use(csrfProtection(config.allowedOrigins, config.trustProxy))
+    .use(csrfProtection(config.allowedOrigins, config.trustProxy, PROVIDER_PATHS))
     .use('/api/*', async (c, next) => {
       await next();
       // Answers under /api are about one visitor (or one moment): no shared cache may keep them.

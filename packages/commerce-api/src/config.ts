@@ -24,6 +24,50 @@ export interface Config {
   allowedOrigins: string[];
   /** Cookie Domain attribute (e.g. the parent domain, §9); host-only when absent. */
   cookieDomain: string | undefined;
+  payments: PaymentsConfig;
+}
+
+/** A Razorpay account: the key id is public (the checkout form carries it), the secrets never leave the server. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The REST API, e.g. https://api.razorpay.com/v1 (orders, payments). */
+  apiUrl: string;
+  /** Where the browser is sent with a form POST: Razorpay's hosted checkout. */
+  checkoutUrl: string;
+}
+
+/** A PayU merchant: the key is public (the payment form carries it), the salt never leaves the server. */
+export interface PayuConfig {
+  key: string;
+  salt: string;
+  /** Where the browser is sent with a form POST (`_payment`), e.g. https://secure.payu.in/_payment. */
+  paymentUrl: string;
+  /** The general APIs (verify_payment), e.g. https://info.payu.in/merchant/postservice.php?form=2. */
+  apiUrl: string;
+}
+
+export interface PaymentsConfig {
+  /** The storefront's public origin: the browser comes back to it from the provider (it forwards /api). */
+  storefrontUrl: string;
+  /** The sandbox providers served by this API under /sandbox; their public origin, as the browser reaches it. */
+  sandbox:
+    | {
+        url: string;
+        /** Where the sandbox sends its signed webhooks; `/razorpay` or `/payu` is added. */
+        webhookUrl: string;
+        /** How long after the customer's choice the webhook is sent (the tester may choose before, twice, never). */
+        webhookDelayMs: number;
+      }
+    | undefined;
+  /** Unconfigured providers are not offered. */
+  razorpay: RazorpayConfig | undefined;
+  payu: PayuConfig | undefined;
+  /** A payment pending longer than this is settled by asking its provider (reconciliation). */
+  reconcileAfterSeconds: number;
+  /** How long a call to a provider may take before the customer is told it is not answering. */
+  providerTimeoutMs: number;
 }
 
 const count = (fallback: number, min = 1) =>
@@ -54,7 +98,108 @@ const environmentSchema = z.object({
     ),
   ),
   COOKIE_DOMAIN: z.optional(z.string().check(z.minLength(1))),
+  API_PORT: count(4000),
+  STOREFRONT_URL: z.optional(z.url()),
+  PAYMENT_SANDBOX: z.optional(flag),
+  PAYMENT_SANDBOX_URL: z.optional(z.url()),
+  PAYMENT_SANDBOX_WEBHOOK_URL: z.optional(z.url()),
+  PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: count(300, 0),
+  PAYMENT_RECONCILE_AFTER_SECONDS: count(60),
+  PAYMENT_PROVIDER_TIMEOUT_MS: count(8000),
+  RAZORPAY_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
+  RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  RAZORPAY_API_URL: z.optional(z.url()),
+  RAZORPAY_CHECKOUT_URL: z.optional(z.url()),
+  PAYU_KEY: z.optional(z.string().check(z.minLength(1))),
+  PAYU_SALT: z.optional(z.string().check(z.minLength(1))),
+  PAYU_PAYMENT_URL: z.optional(z.url()),
+  PAYU_API_URL: z.optional(z.url()),
 });
+
+type Environment = z.output<typeof environmentSchema>;
+
+/** Keys of the sandbox accounts: the sandbox signs with them as the real services sign with yours. */
+export const SANDBOX_KEYS = {
+  razorpay: {
+    keyId: 'rzp_test_sandbox',
+    keySecret: 'sandbox_razorpay_key_secret',
+    webhookSecret: 'sandbox_razorpay_webhook_secret',
+  },
+  payu: { key: 'sandboxKey', salt: 'sandboxSalt' },
+} as const;
+
+/**
+ * Each provider is real when its keys are set, the sandbox's when the sandbox is on (by default
+ * outside production), and absent otherwise. Partly set keys stop the start: a half-configured
+ * provider would only fail at the first payment.
+ */
+function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
+  const sandboxOn = env.PAYMENT_SANDBOX ?? !production;
+  const apiUrl = `http://localhost:${env.API_PORT}`;
+  const sandboxUrl = env.PAYMENT_SANDBOX_URL ?? `${apiUrl}/sandbox`;
+  const storefrontUrl = env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}`;
+  const complete = (names: Record<string, string | undefined>): boolean => {
+    const missing = Object.entries(names).filter(([, value]) => value === undefined);
+    if (missing.length === Object.keys(names).length) return false;
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid commerce-api configuration:\n  ${missing.map(([name]) => `${name}: also needed`).join('\n  ')}`,
+      );
+    }
+    return true;
+  };
+  const razorpayKeys = {
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET,
+  };
+  const payuKeys = { PAYU_KEY: env.PAYU_KEY, PAYU_SALT: env.PAYU_SALT };
+  const razorpay: RazorpayConfig | undefined = complete(razorpayKeys)
+    ? {
+        keyId: env.RAZORPAY_KEY_ID ?? '',
+        keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+        apiUrl: env.RAZORPAY_API_URL ?? 'https://api.razorpay.com/v1',
+        checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? 'https://api.razorpay.com/v1/checkout/embedded',
+      }
+    : sandboxOn
+      ? {
+          ...SANDBOX_KEYS.razorpay,
+          apiUrl: `${sandboxUrl}/razorpay/v1`,
+          checkoutUrl: `${sandboxUrl}/razorpay/v1/checkout/embedded`,
+        }
+      : undefined;
+  const payu: PayuConfig | undefined = complete(payuKeys)
+    ? {
+        key: env.PAYU_KEY ?? '',
+        salt: env.PAYU_SALT ?? '',
+        paymentUrl: env.PAYU_PAYMENT_URL ?? 'https://secure.payu.in/_payment',
+        apiUrl: env.PAYU_API_URL ?? 'https://info.payu.in/merchant/postservice.php?form=2',
+      }
+    : sandboxOn
+      ? {
+          ...SANDBOX_KEYS.payu,
+          paymentUrl: `${sandboxUrl}/payu/_payment`,
+          apiUrl: `${sandboxUrl}/payu/merchant/postservice.php?form=2`,
+        }
+      : undefined;
+  return {
+    storefrontUrl,
+    sandbox: sandboxOn
+      ? {
+          url: sandboxUrl,
+          // Webhooks go to the API itself (a provider is configured with the API's public address).
+          webhookUrl: env.PAYMENT_SANDBOX_WEBHOOK_URL ?? `${apiUrl}/api/payment/webhook`,
+          webhookDelayMs: env.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS,
+        }
+      : undefined,
+    razorpay,
+    payu,
+    reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
+    providerTimeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+  };
+}
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -65,8 +210,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     throw new Error(`Invalid commerce-api configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     otpLength: env.OTP_LENGTH,
     otpTtlSeconds: 300,
     otpResendAfterSeconds: 30,
@@ -79,5 +225,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS ?? [`http://localhost:${env.STOREFRONT_PORT}`],
     cookieDomain: env.COOKIE_DOMAIN,
+    payments: paymentsConfig(env, production),
   };
 }

@@ -30,4 +30,19 @@ describe('loadConfig', () => {
       'OTP_SECRET: Too small: expected string to have >=16 characters',
     );
   });
+
+  it('uses the payment sandboxes outside production, real keys when set, and refuses half a set', () => {
+    const development = loadConfig({ API_PORT: '4100' }).payments;
+    expect(development.razorpay?.apiUrl).toBe('http://localhost:4100/sandbox/razorpay/v1');
+    expect(development.payu?.paymentUrl).toBe('http://localhost:4100/sandbox/payu/_payment');
+    const production = loadConfig({ NODE_ENV: 'production', PAYU_KEY: 'k', PAYU_SALT: 's' }).payments;
+    expect(production.sandbox).toBeUndefined();
+    expect(production.razorpay).toBeUndefined();
+    expect(production.payu).toMatchObject({
+      key: 'k',
+      salt: 's',
+      paymentUrl: 'https://secure.payu.in/_payment',
+    });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET: also needed/);
+  });
 });

@@ -9,6 +9,16 @@ import { openPostgres } from '../src/db/postgres.ts';
 import { openDatabase, startCommerceApi } from '../src/index.ts';
 import { raceForTheLastUse } from './coupon-usage.ts';
 import { ROHAN, cookieHeader, quietLogger } from './support.ts';
+import {
+  AQUA_RO,
+  newKey,
+  overHttp,
+  placeOrder,
+  raceForStock,
+  readyToBuy,
+  setStock,
+  stockAt,
+} from './orders-support.ts';
 
 // The PostgreSQL adapter against a real server, when one is given. Its `public` schema is wiped.
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -58,5 +68,40 @@ test.skipIf(!databaseUrl)('on PostgreSQL: two holds racing for a coupon’s last
     await raceForTheLastUse(db, now);
   } finally {
     await db.close();
+  }
+});
+
+test.skipIf(!databaseUrl)('on PostgreSQL: checkouts racing for the last units sell each once', async () => {
+  const url = databaseUrl ?? '';
+  const wipe = openPostgres(url);
+  await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  await wipe.close();
+
+  const api = await startCommerceApi({ port: 0, databaseUrl: url, logger: quietLogger });
+  const db = openPostgres(url);
+  try {
+    const shop = overHttp(api.url, db);
+    const buyers = ['9800000001', '9800000002', '9800000003', '9800000004', '9800000005', '9800000006'];
+    const results = await raceForStock(shop, buyers, AQUA_RO, 2);
+    expect(results.filter((result) => result.outcome === 'placed')).toHaveLength(2);
+    for (const lost of results.filter((result) => result.outcome === 'changed')) {
+      expect(lost.outcome === 'changed' && lost.changes.map((change) => change.code)).toEqual([
+        'out_of_stock',
+      ]);
+    }
+    expect(await stockAt(shop, 'BLR-05', AQUA_RO)).toEqual({ quantity: 2, held: 2 });
+
+    // A double click on PostgreSQL: the same key, at once, gives one order.
+    await setStock(shop, 'BLR-05', AQUA_RO, 10);
+    const { cookies, addressId } = await readyToBuy(shop, '9800000007', AQUA_RO);
+    const idempotencyKey = newKey();
+    const doubled = await Promise.all(
+      [1, 2, 3].map(() => placeOrder(shop, cookies, { addressId, idempotencyKey })),
+    );
+    const ids = new Set(doubled.map((result) => result.outcome === 'placed' && result.order.orderId));
+    expect(ids.size).toBe(1);
+  } finally {
+    await db.close();
+    await api.close();
   }
 });

@@ -77,17 +77,31 @@ export interface RequestOptions extends RequestInit {
 
 /** commerce-api in-process over a freshly seeded database. */
 export async function testApi(
-  options: { config?: Partial<Config>; smsSender?: SmsSender; ownDatabase?: boolean; logger?: Logger } = {},
+  options: {
+    config?: Partial<Config>;
+    smsSender?: SmsSender;
+    ownDatabase?: boolean;
+    logger?: Logger;
+    /** Wraps the app's outgoing calls, which reach the app itself (its sandbox providers and webhooks). */
+    outgoing?: (toApp: typeof fetch) => typeof fetch;
+  } = {},
 ) {
   const clock = testClock();
   const db = await freshDatabase(clock.now(), options.ownDatabase ?? false);
   const config: Config = { ...loadConfig({}), ...options.config };
+  // A test app has no network: calls to any address (a provider, the storefront) are served by the app.
+  const toApp: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const node = { incoming: { socket: { remoteAddress: '198.51.100.7' } } as IncomingMessage };
+    return Promise.resolve(app.request(`${url.pathname}${url.search}`, init, node));
+  };
   const app = await createApp({
     db,
     config,
     clock: clock.now,
     logger: options.logger ?? quietLogger,
     smsSender: options.smsSender,
+    fetch: options.outgoing ? options.outgoing(toApp) : toApp,
   });
 
   function request(

@@ -31,6 +31,8 @@ export type { UnauthorizedContext } from './http/unauthorized.ts';
 
 export { createClients } from './clients/index.ts';
 export type { Clients } from './clients/index.ts';
+export { createAddressesClient } from './clients/addresses.ts';
+export type { AddressesClient } from './clients/addresses.ts';
 export { createAssetsClient } from './clients/assets.ts';
 export type { AssetsClient } from './clients/assets.ts';
 export { createCartClient } from './clients/cart.ts';
@@ -39,6 +41,10 @@ export { createCatalogueClient } from './clients/catalogue.ts';
 export type { CatalogueClient, ListingRequest, SearchRequest } from './clients/catalogue.ts';
 export { createCouponsClient } from './clients/coupons.ts';
 export type { CouponsClient } from './clients/coupons.ts';
+export { createCheckoutClient } from './clients/checkout.ts';
+export type { CheckoutClient } from './clients/checkout.ts';
+export { createOrdersClient } from './clients/orders.ts';
+export type { OrdersClient } from './clients/orders.ts';
 export { createContentClient, iconUrl } from './clients/content.ts';
 export type {
   ContentClient,
@@ -55,6 +61,8 @@ export { createLocationClient, locationFromHeaders } from './clients/location.ts
 export type { LocationClient, PublicLocation } from './clients/location.ts';
 export { createOtpClient } from './clients/otp.ts';
 export type { OtpClient } from './clients/otp.ts';
+export { createPaymentsClient } from './clients/payments.ts';
+export type { PaymentsClient } from './clients/payments.ts';
 export { createProfileClient } from './clients/profile.ts';
 export type { ProfileClient } from './clients/profile.ts';
 export { createSessionClient } from './clients/session.ts';
@@ -84,6 +92,7 @@ export {
   shouldLoadCart,
 } from './rules/cart.ts';
 export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
+export { checkoutChangeMessage } from './rules/checkout.ts';
 export { fullName, primaryPhone } from './rules/profile.ts';
 export { recentSearches, recentlyViewed } from './rules/recent-lists.ts';
 export type { ViewedProduct } from './rules/recent-lists.ts';
@@ -121,16 +130,20 @@ export type {
   CartTabsPort,
 } from './stores/cart-store.ts';
 export { storageCartTabs } from './stores/cart-tabs.ts';
+export { CheckoutStore, randomIdempotencyKey } from './stores/checkout-store.ts';
+export type { CheckoutSnapshot } from './stores/checkout-store.ts';
 export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';
 
 export {
   CUSTOMER_SCOPE,
+  addressQueries,
   catalogueQueries,
   contentQueries,
   defineQuery,
   deviceQueries,
+  orderQueries,
   removeCustomerQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';

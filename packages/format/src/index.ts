@@ -32,3 +32,4 @@ export {
   type AmcTier,
   type WarrantyStatus,
 } from './labels.ts';
+export { gstStateCodes, indianStateNames, isIndianState, type IndianStateName } from './states.ts';

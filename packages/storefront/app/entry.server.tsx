@@ -4,6 +4,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { contentSecurityPolicy, createNonce } from './security/content-security-policy.ts';
+import { paymentPageOrigins } from './server/payment-pages.server.ts';
 import { coalesceChunks } from './ssr/coalesce-chunks.ts';
 import { deferModuleScripts } from './ssr/defer-module-scripts.ts';
 import { RememberCompiledStyles } from './ssr/remembered-styles.tsx';
@@ -25,7 +26,7 @@ export default function handleRequest(
   const nonce = createNonce();
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, { development: import.meta.env.DEV }),
+    contentSecurityPolicy(nonce, { development: import.meta.env.DEV, formTargets: paymentPageOrigins() }),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Pages carry a per-response nonce and may carry a customer's data: never shared-cached.

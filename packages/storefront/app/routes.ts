@@ -13,5 +13,13 @@ export default [
   route('ecom/cart', 'routes/cart.tsx'),
   route('ecom/checkout', 'routes/checkout.tsx'),
   route('easyrewardz/index/couponlist', 'routes/coupon-list.tsx'),
+  route('ecom/payment/status/:orderId', 'routes/payment-status.tsx'),
+  route('ecom/payment/:orderId', 'routes/payment.tsx'),
+  route('payment/success', 'routes/payment-success.tsx'),
+  route('payment/failure', 'routes/payment-failure.tsx'),
+  route('payment/orderfailed', 'routes/payment-order-failed.tsx'),
+  route('ecom/orders', 'routes/orders.tsx'),
+  route('ecom/order/:orderItemId', 'routes/order.tsx'),
+  route('subscription/order/history', 'routes/plan-orders.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -15,6 +15,13 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('n')).toContain("connect-src 'self';");
   });
 
+  it('lets forms post to our origin and to the payment pages given, nowhere else', () => {
+    expect(contentSecurityPolicy('n')).toContain("form-action 'self';");
+    expect(contentSecurityPolicy('n', { formTargets: ['https://secure.payu.in'] })).toContain(
+      "form-action 'self' https://secure.payu.in;",
+    );
+  });
+
   it('creates a different nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -27,9 +27,12 @@ function ownHosts(c: Context<AppEnv>, trustProxy: boolean): (string | undefined)
 export function csrfProtection(
   allowedOrigins: readonly string[],
   trustProxy: boolean,
+  /** Path prefixes whose requests authenticate themselves (signed provider callbacks and webhooks). */
+  exemptPrefixes: readonly string[] = [],
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (exemptPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
     if (!clientTypeSchema.safeParse(c.req.header(CLIENT_TYPE_HEADER)).success) {
       throw new ApiError(403, 'FORBIDDEN', 'This request must come from the Nirmal website or app.');
     }

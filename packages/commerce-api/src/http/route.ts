@@ -70,6 +70,15 @@ export interface CallRoutes {
    * service): `path` may name Hono parameters with a pattern, e.g. `/cms/uploads/:file{[a-z]+\\.svg}`.
    */
   file(path: string, serve: (c: Context<AppEnv>) => Response | Promise<Response>): void;
+  /**
+   * Serves a request whose shape a third party chooses, read raw by `serve`: a payment provider's
+   * browser form POST or webhook, or a page of the sandbox providers.
+   */
+  plain(
+    method: 'GET' | 'POST',
+    path: string,
+    serve: (c: Context<AppEnv>) => Response | Promise<Response>,
+  ): void;
 }
 
 export function callRoutes(app: Api, { checkAnswers, logger }: AnswerCheck): CallRoutes {
@@ -92,6 +101,9 @@ export function callRoutes(app: Api, { checkAnswers, logger }: AnswerCheck): Cal
     },
     file(path, serve) {
       app.get(path, serve);
+    },
+    plain(method, path, serve) {
+      app.on(method, [path], serve);
     },
   };
 }

@@ -1,5 +1,7 @@
+import { checkoutFlow } from '../flows/checkout/index.ts';
 import { signInFlow } from '../flows/sign-in/index.ts';
 import { accountModule } from './account/index.ts';
+import { addressesModule } from './addresses/index.ts';
 import { assetsModule } from './assets/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
@@ -9,6 +11,8 @@ import { featuresModule } from './features/index.ts';
 import { locationModule } from './location/index.ts';
 import type { Module } from './module.ts';
 import { otpModule } from './otp/index.ts';
+import { ordersModule } from './orders/index.ts';
+import { paymentsModule } from './payments/index.ts';
 
 /** Every business area and flow of commerce-api; they are seeded in this order. */
 export const modules: readonly Module[] = [
@@ -20,6 +24,10 @@ export const modules: readonly Module[] = [
   catalogueModule,
   cartModule,
   couponsModule,
+  addressesModule,
+  ordersModule,
+  paymentsModule,
   locationModule,
   signInFlow,
+  checkoutFlow,
 ];

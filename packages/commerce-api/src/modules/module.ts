@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { CallRoutes } from '../http/route.ts';
+import type { Logger } from '../logger.ts';
 import type { OtpService } from './otp/otp-service.ts';
 import type { SmsSender } from './otp/sms.ts';
 
@@ -14,6 +15,9 @@ export interface ModuleDeps {
   sms: SmsSender;
   /** The key OTPs are hashed with before they are stored. */
   otpSecret: string;
+  logger: Logger;
+  /** How the API calls other services (payment providers); tests route it to the app in-process. */
+  fetch: typeof fetch;
 }
 
 /** One business area (or one flow across areas): its tables, the calls it handles, its demo data. */

@@ -1,12 +1,16 @@
 import type { HttpClient } from '../http/http-client.ts';
+import { createAddressesClient } from './addresses.ts';
 import { createAssetsClient } from './assets.ts';
 import { createCartClient } from './cart.ts';
 import { createCatalogueClient } from './catalogue.ts';
+import { createCheckoutClient } from './checkout.ts';
 import { createContentClient } from './content.ts';
 import { createCouponsClient } from './coupons.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
+import { createOrdersClient } from './orders.ts';
 import { createOtpClient } from './otp.ts';
+import { createPaymentsClient } from './payments.ts';
 import { createProfileClient } from './profile.ts';
 import { createSessionClient } from './session.ts';
 
@@ -23,6 +27,10 @@ export function createClients(http: HttpClient) {
     catalogue: createCatalogueClient(http),
     cart: createCartClient(http),
     coupons: createCouponsClient(http),
+    addresses: createAddressesClient(http),
+    checkout: createCheckoutClient(http),
+    orders: createOrdersClient(http),
+    payments: createPaymentsClient(http),
   };
 }
 

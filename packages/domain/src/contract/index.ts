@@ -22,3 +22,7 @@ export * from './catalogue.ts';
 export * from './catalogue-terms.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
+export * from './addresses.ts';
+export * from './orders.ts';
+export * from './checkout.ts';
+export * from './payments.ts';

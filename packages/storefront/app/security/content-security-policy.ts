@@ -6,9 +6,13 @@ export function createNonce(): string {
 /**
  * The policy every page carries. Scripts run only from our origin or with this response's nonce
  * (React Router's hydration scripts get it through <ServerRouter nonce>). Styles allow inline
- * because styled-components and Radix set style elements and attributes at run time.
+ * because styled-components and Radix set style elements and attributes at run time. Forms post
+ * to our origin, and to `formTargets`: the payment providers' pages the payment page hands off to.
  */
-export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { development = false, formTargets = [] as readonly string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
@@ -19,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'self'"],
   };
   return Object.entries(directives)

@@ -149,3 +149,16 @@ export async function removeLines(
   }
   await deleteLines(db, cart.id, request.lineIds);
 }
+
+/** After an order is paid: its products leave the customer's cart, with their exchange lines. */
+export async function removeOrderedProducts(
+  tx: Queryable,
+  customerId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  await tx.query(
+    `DELETE FROM cart_lines
+      WHERE cart_id = (SELECT id FROM carts WHERE customer_id = $1) AND product_id = ANY ($2::text[])`,
+    [customerId, productIds],
+  );
+}

@@ -41,10 +41,17 @@ const SUMMARY_COLUMNS = `
     AS rating,
   stock.units`;
 
-/** Units of `p` to sell: at the hub serving `pincode` (none if no hub does), or at all hubs without one. */
+/**
+ * Units of `p` to sell: at the hub serving `pincode` (none if no hub does), or at all hubs without
+ * one. Units held for unpaid orders (stock_reservations of the orders module) are not for sale.
+ */
 const stockJoin = (pincode: string) => `
   LEFT JOIN LATERAL (
-    SELECT coalesce(sum(i.quantity), 0)::int AS units FROM inventory i
+    SELECT coalesce(sum(i.quantity - coalesce((
+             SELECT sum(r.quantity) FROM stock_reservations r
+              WHERE r.state = 'held' AND r.hub_code = i.hub_code AND r.material_id = i.material_id
+           ), 0)), 0)::int AS units
+      FROM inventory i
      WHERE i.material_id = p.material_id
        AND (${pincode}::text IS NULL
             OR i.hub_code = (SELECT hub_code FROM hub_pincodes WHERE pincode = ${pincode}::text))

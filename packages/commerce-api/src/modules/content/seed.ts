@@ -12,7 +12,7 @@ const headerContent: HeaderContent = {
   profile: [
     { id: 11, label: 'My Account', href: '/customer/account/index', icon: iconMedia('account') },
     { id: 12, label: 'My Devices', href: '/amc/my-devices', icon: iconMedia('devices') },
-    { id: 13, label: 'My Orders', href: '/subscription/order/history', icon: iconMedia('orders') },
+    { id: 13, label: 'My Orders', href: '/ecom/orders', icon: iconMedia('orders') },
   ],
   featured: [
     { id: 21, label: 'Book a Free Demo', href: '/bookafreehomedemo', icon: iconMedia('demo') },

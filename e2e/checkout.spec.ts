@@ -1,0 +1,258 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './system.ts';
+
+// Checkout and payment as a customer does them: from the home page to a product, the cart,
+// checkout with a new delivery address, the provider's sandbox page (served by commerce-api, where
+// the tester chooses what happens), the outcome page and the order in My orders. Each journey
+// signs in a number of its own, so each starts with an empty cart and no addresses.
+const CATEGORY = 'RO + UV Purifiers';
+const PRODUCT = 'Nirmal Aqua RO+UV Water Purifier, White';
+
+type Provider = 'Razorpay' | 'PayU';
+type SandboxOutcome = 'Success' | 'Failure' | 'Cancel';
+
+/** Waits for React to take over the page, for the controls that only work with the JavaScript. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+/** Signs in from the header, adds the product from its page and goes on to checkout from the cart. */
+async function toCheckout(page: Page, mobile: string) {
+  await page.goto('/');
+  await signIn(page, mobile);
+  await page.getByRole('contentinfo').getByRole('link', { name: CATEGORY }).click();
+  await page.getByRole('link', { name: PRODUCT }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL('/ecom/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/ecom/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await hydrated(page);
+}
+
+/** Adds a delivery address in Bengaluru (a pincode the seed serves) and chooses it. */
+async function addAddress(page: Page) {
+  const form = page.getByRole('form', { name: 'New delivery address' });
+  await expect(form).toBeVisible();
+  await page.getByLabel('Receiver’s name').fill('Asha Rao');
+  await form.getByLabel('House / flat number').fill('12, Lake View Apartments');
+  await form.getByLabel('Street, area and landmark').fill('MG Road, near the metro station');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('State').selectOption('Karnataka');
+  await form.getByLabel('Pincode').fill('560001');
+  await form.getByRole('button', { name: 'Deliver to this address' }).click();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+}
+
+/** Chooses the provider and presses Pay on checkout; answers the payment page's URL. */
+async function payFromCheckout(page: Page, provider: Provider) {
+  await page.getByRole('radio', { name: provider }).check();
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await hydrated(page);
+}
+
+/** Presses Pay on the payment page, and on the sandbox chooses what happens. Answers when Pay was pressed. */
+async function payInSandbox(page: Page, provider: Provider, outcome: SandboxOutcome) {
+  await page.getByRole('radio', { name: provider }).check();
+  const pressed = performance.now();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${provider} sandbox` })).toBeVisible();
+  await page.getByRole('radio', { name: outcome }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  return pressed;
+}
+
+const orderIdOnPage = async (page: Page) =>
+  (await page.getByRole('definition').first().textContent())?.trim() ?? '';
+
+async function journey(page: Page, mobile: string, provider: Provider) {
+  await toCheckout(page, mobile);
+  await addAddress(page);
+  // Every amount on the page comes from the server, in rupees with Indian digit grouping.
+  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(
+    /₹\d{1,2}(,\d{2})*,\d{3}/,
+  );
+  await payFromCheckout(page, provider);
+  const pressed = await payInSandbox(page, provider, 'Success');
+  await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  console.log(`${provider} sandbox: Pay → success page in ${Math.round(performance.now() - pressed)} ms`);
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  // The cart is emptied once the order is paid.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, no items' })).toBeVisible();
+
+  // The order in My orders, from the header's account menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL('/ecom/orders');
+  const card = page.getByRole('article', { name: `Order ${orderId}` });
+  await expect(card).toContainText('Confirmed');
+  await card.getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order status' })).toContainText('Payment received');
+  const invoice = page.getByRole('region', { name: 'Tax invoice' });
+  await expect(invoice).toContainText('Supplier GSTIN');
+  await expect(invoice).toContainText(/CGST|IGST/);
+  await hydrated(page);
+
+  // Cancel, with a reason and a confirmation; the refund is on its way.
+  await page.getByLabel('Why are you cancelling?').selectOption({ label: 'I changed my mind' });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(page.getByText('Your order is cancelled')).toBeVisible();
+  await expect(page.getByText(/Refund/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+}
+
+test('a customer pays through the Razorpay sandbox, finds the order in My orders and cancels it', async ({
+  page,
+}) => {
+  await journey(page, '9000000201', 'Razorpay');
+});
+
+test('the same journey through the PayU sandbox', async ({ page }) => {
+  await journey(page, '9000000202', 'PayU');
+});
+
+test('a failed payment, then a successful retry of the same order', async ({ page }) => {
+  await toCheckout(page, '9000000203');
+  await addAddress(page);
+  await payFromCheckout(page, 'Razorpay');
+  const paymentUrl = page.url();
+  await payInSandbox(page, 'Razorpay', 'Failure');
+  await expect(page).toHaveURL(/\/payment\/failure\/\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+  const orderId = await orderIdOnPage(page);
+
+  await page.getByRole('link', { name: 'Retry payment' }).click();
+  await expect(page).toHaveURL(paymentUrl);
+  await expect(page.getByText('Your last payment did not go through')).toBeVisible();
+  await hydrated(page);
+  await payInSandbox(page, 'Razorpay', 'Success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  expect(await orderIdOnPage(page)).toBe(orderId);
+});
+
+test('a payment page opened again after paying shows the order paid and cannot pay it twice', async ({
+  page,
+}) => {
+  await toCheckout(page, '9000000204');
+  await addAddress(page);
+  await payFromCheckout(page, 'PayU');
+  const paymentUrl = page.url();
+  await payInSandbox(page, 'PayU', 'Success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+
+  await page.goto(paymentUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'This order is paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'This order is paid' })).toBeVisible();
+
+  // Even a post straight to the payment page's action starts nothing.
+  const posted = await page.request.post(paymentUrl, { form: { provider: 'PAYU' } });
+  expect(posted.status()).toBeGreaterThanOrEqual(400);
+});
+
+test('checkout checks the assistant code, cannot pay without the terms accepted, and My orders says when nothing matches', async ({
+  page,
+}) => {
+  await toCheckout(page, '9000000205');
+  await addAddress(page);
+  // A store assistant's code is checked by the server: a former assistant's is refused, a current one applied.
+  const code = page.getByRole('textbox', { name: 'Assistant code' });
+  await code.fill('NA9999');
+  await code.press('Enter');
+  await expect(page.getByText(/assistant code is not valid/)).toBeVisible();
+  await code.fill('NA1001');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Assistant code applied')).toBeVisible();
+  await expect(page).toHaveURL(/assistantCode=NA1001/);
+
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).uncheck();
+  await expect(page.getByText('Please accept the terms and conditions to place your order.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
+
+  await page.goto('/ecom/orders?status=delivered');
+  await expect(page.getByRole('heading', { name: 'No orders match these filters' })).toBeVisible();
+});
+
+test('a cart changed in another tab after checkout was shown is not charged as shown: the change is said, then confirmed', async ({
+  page,
+}) => {
+  await toCheckout(page, '9000000207');
+  await addAddress(page);
+  const shown = await page.getByRole('button', { name: /^Pay ₹/ }).textContent();
+  // Another tab raises the quantity.
+  const cart = await page.request.get('/api/public/v1/cart');
+  const { data } = (await cart.json()) as { data: { id: string; lines: { id: string }[] } };
+  const changed = await page.request.put(`/api/public/v1/cart/cart-item?cartId=${data.id}`, {
+    headers: { 'x-client-type': 'web' },
+    data: { cartItemId: data.lines[0]?.id, quantity: 2 },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('Your order changed since you saw it')).toBeVisible();
+  await expect(page).toHaveURL(/\/ecom\/checkout/);
+  const now = page.getByRole('button', { name: /^Pay ₹/ });
+  await expect(now).not.toHaveText(shown ?? '');
+  await now.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checkout adds an address and places the order with plain forms', async ({ page, browser }) => {
+    // Signing in needs the JavaScript: do it in a browser with it, and carry the session over.
+    const signedIn = await browser.newContext({ javaScriptEnabled: true });
+    const withScript = await signedIn.newPage();
+    await withScript.goto('/');
+    await signIn(withScript, '9000000208');
+    await page.context().addCookies(await signedIn.cookies());
+    await signedIn.close();
+    await page.request.post('/ecom/cart', { form: { intent: 'add', productId: 'NRM-101-1', quantity: '1' } });
+
+    await page.goto('/ecom/checkout');
+    await page.getByLabel('Receiver’s name').fill('Asha Rao');
+    const form = page.getByRole('form', { name: 'New delivery address' });
+    await form.getByLabel('House / flat number').fill('12, Lake View Apartments');
+    await form.getByLabel('Street, area and landmark').fill('MG Road');
+    await form.getByLabel('City').fill('Bengaluru');
+    await form.getByLabel('State').selectOption('Karnataka');
+    await form.getByLabel('Pincode').fill('560001');
+    await form.getByRole('button', { name: 'Deliver to this address' }).click();
+    await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+
+    await page.getByRole('radio', { name: 'Razorpay' }).check();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    // The handoff form waits for a press without JavaScript.
+    await page.getByRole('button', { name: 'Continue to pay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Razorpay sandbox' })).toBeVisible();
+  });
+});
+
+test('a signed-out visitor is sent to sign in from checkout, payment and orders', async ({ page }) => {
+  for (const path of ['/ecom/checkout', '/ecom/orders', '/ecom/payment/some-order']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+});
+
+test('an order that could not be created lands on the shared fallback text', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, '9000000206');
+  await page.goto('/payment/orderfailed');
+  await expect(page.getByText('Oops! Something went wrong. Please try again later.')).toBeVisible();
+});

@@ -1,0 +1,206 @@
+import { CURRENCY, PAYMENT_PROVIDERS } from '@nirmal/domain/contract';
+import type {
+  Address,
+  Cart,
+  CartProblem,
+  CheckoutState,
+  Discount,
+  ProductLine,
+  ProductType,
+  PromotionId,
+} from '@nirmal/domain/contract';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/errors.ts';
+import { addressNotFound, findAddress } from '../../modules/addresses/queries.ts';
+import { findCustomerCart } from '../../modules/cart/carts.ts';
+import type { CartRow } from '../../modules/cart/carts.ts';
+import { viewCart } from '../../modules/cart/cart-view.ts';
+import { CHECKOUT_MESSAGES } from '@nirmal/domain/contract';
+import { encodePriceVersion } from './price-version.ts';
+import type { PriceSnapshot } from './price-version.ts';
+import { promotionDiscount, promotionsFor } from './promotions.ts';
+
+// The checkout state (§3) worked out on the server: the customer's cart checked at the delivery
+// address's pincode, the payment summary, the promotions it allows and the assistant code.
+
+export interface CheckoutChoice {
+  addressId?: string | undefined;
+  assistantCode?: string | undefined;
+  promotion?: PromotionId | null | undefined;
+}
+
+export interface ProductFacts {
+  hsnCode: string;
+  productType: ProductType;
+}
+
+export interface Checkout {
+  state: CheckoutState;
+  cart: CartRow;
+  view: Cart;
+  productLines: ProductLine[];
+  address: Address | null;
+  /** The hub delivering to the address; null when none does (or no address). */
+  hubCode: string | null;
+  facts: Map<string, ProductFacts>;
+  snapshot: PriceSnapshot;
+  promotionDiscountPaise: number;
+  /** Lines that cannot be bought as they are (stock, delivery). */
+  blocking: CartProblem[];
+}
+
+const BLOCKING: readonly CartProblem['code'][] = ['out_of_stock', 'insufficient_stock', 'not_deliverable'];
+
+async function productFacts(
+  tx: Queryable,
+  productIds: readonly string[],
+): Promise<Map<string, ProductFacts>> {
+  const rows = await tx.query<ProductFacts & { productId: string }>(
+    `SELECT product_id AS "productId", hsn_code AS "hsnCode", product_type AS "productType"
+       FROM products WHERE product_id = ANY ($1::text[])`,
+    [productIds],
+  );
+  return new Map(rows.map(({ productId, ...facts }) => [productId, facts]));
+}
+
+/** Whether an assistant code is a current one; null when none was given. */
+async function assistantCodeValid(tx: Queryable, code: string | undefined): Promise<boolean | null> {
+  if (code === undefined) return null;
+  const [row] = await tx.query<{ active: boolean }>('SELECT active FROM assistant_codes WHERE code = $1', [
+    code,
+  ]);
+  return row?.active ?? false;
+}
+
+/**
+ * Works out checkout for the customer's cart. `lockCart` holds the cart until the transaction ends
+ * (placing an order), so the same customer's checkouts queue. Refuses an empty cart (409) and an
+ * address that is not the customer's (404).
+ */
+export async function workOutCheckout(
+  tx: Queryable,
+  customerId: string,
+  choice: CheckoutChoice,
+  { lockCart }: { lockCart: boolean },
+): Promise<Checkout> {
+  const cart = await findCustomerCart(tx, customerId, lockCart);
+  const address = await findAddress(tx, customerId, choice.addressId);
+  if (choice.addressId !== undefined && address === null) throw addressNotFound();
+  const view = cart && (await viewCart(tx, cart, { pincode: address?.postal_code, detailed: true }));
+  const productLines = view?.lines.filter((line): line is ProductLine => line.kind === 'product') ?? [];
+  if (!cart || !view || productLines.length === 0)
+    throw new ApiError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+
+  const facts = await productFacts(
+    tx,
+    productLines.map((line) => line.productId),
+  );
+  const [hub] = address
+    ? await tx.query<{ hubCode: string }>(
+        'SELECT hub_code AS "hubCode" FROM hub_pincodes WHERE pincode = $1',
+        [address.postal_code],
+      )
+    : [];
+
+  const { totals } = view;
+  const deliveryChargePaise = totals.deliveryChargePaise ?? 0;
+  // The cart's payable already has its coupon savings taken off.
+  const beforePromotion = totals.payablePaise;
+  const promotions = promotionsFor({
+    amountPaise: beforePromotion,
+    products: productLines.map((line) => ({
+      name: line.name,
+      productType: facts.get(line.productId)?.productType ?? 'WATER_PURIFIER',
+    })),
+  });
+  const promotion = choice.promotion && promotions[choice.promotion].isAllowed ? choice.promotion : null;
+  const promotionDiscountPaise = promotionDiscount(promotions, promotion);
+  const finalPricePaise = beforePromotion - promotionDiscountPaise;
+
+  const couponsApplied = productLines.flatMap((line) =>
+    line.appliedCoupon
+      ? [
+          {
+            code: line.appliedCoupon.code,
+            materialId: line.materialId,
+            savingPaise: line.appliedCoupon.savingPaise,
+          },
+        ]
+      : [],
+  );
+  const discounts: Discount[] = [
+    { kind: 'product' as const, label: 'Discount on MRP', amountPaise: totals.productDiscountPaise },
+    ...couponsApplied.map((coupon) => ({
+      kind: 'coupon' as const,
+      label: `Coupon ${coupon.code}`,
+      amountPaise: coupon.savingPaise,
+    })),
+    {
+      kind: 'exchange' as const,
+      label: 'Exchange value of your old product',
+      amountPaise: totals.exchangeValuePaise,
+    },
+    {
+      kind: 'promotion' as const,
+      label: 'No-cost EMI: interest paid by Nirmal',
+      amountPaise: promotionDiscountPaise,
+    },
+  ].filter((discount) => discount.amountPaise > 0);
+
+  const blocking = view.problems.filter((problem) => BLOCKING.includes(problem.code));
+  const isAssistantCodeValid = await assistantCodeValid(tx, choice.assistantCode);
+  const exchangeOf = (lineId: string) =>
+    view.lines.find((line) => line.kind === 'exchange' && line.parentId === lineId);
+  const snapshot: PriceSnapshot = {
+    lines: productLines.map((line) => {
+      const exchange = exchangeOf(line.id);
+      return [
+        line.id,
+        line.productId,
+        line.quantity,
+        line.unitPricePaise,
+        line.appliedCoupon?.savingPaise ?? 0,
+        exchange?.kind === 'exchange' ? exchange.valuePaise : 0,
+      ];
+    }),
+    coupons: couponsApplied.map((coupon) => coupon.code).sort(),
+    deliveryChargePaise,
+    promotion,
+    finalPricePaise,
+  };
+
+  const state: CheckoutState = {
+    cart: view,
+    addressId: address?.id ?? null,
+    couponsApplied,
+    paymentSummary: {
+      currency: CURRENCY,
+      actualPricePaise: totals.mrpPaise,
+      discountPaise: totals.productDiscountPaise + totals.exchangeValuePaise + promotionDiscountPaise,
+      couponDiscountPaise: totals.couponDiscountPaise,
+      deliveryChargePaise,
+      finalPricePaise,
+      discounts,
+    },
+    promotions,
+    promotion,
+    assistantCode: choice.assistantCode ?? null,
+    isAssistantCodeValid,
+    providers: [...PAYMENT_PROVIDERS],
+    canPlaceOrder:
+      address !== null && hub !== undefined && blocking.length === 0 && isAssistantCodeValid !== false,
+    priceVersion: encodePriceVersion(snapshot),
+  };
+  return {
+    state,
+    cart,
+    view,
+    productLines,
+    address,
+    hubCode: hub?.hubCode ?? null,
+    facts,
+    snapshot,
+    promotionDiscountPaise,
+    blocking,
+  };
+}

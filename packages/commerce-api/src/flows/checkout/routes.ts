@@ -1,0 +1,29 @@
+import { checkoutCalls } from '@nirmal/domain/contract';
+import type { CallRoutes } from '../../http/route.ts';
+import { requireCustomer } from '../../modules/account/require-customer.ts';
+import type { ModuleDeps } from '../../modules/module.ts';
+import { expireUnpaidOrders } from '../../modules/orders/lifecycle.ts';
+import { workOutCheckout } from './checkout-state.ts';
+import { placeOrder } from './place-order.ts';
+
+export function checkoutRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
+  const before = [requireCustomer(db, clock, config)];
+
+  routes.handle(
+    checkoutCalls.state,
+    async ({ query }, c) => ({
+      data: await db.transaction(async (tx) => {
+        // Stock held by orders whose hold ended is for sale again before the cart is checked.
+        await expireUnpaidOrders(tx, clock());
+        return (await workOutCheckout(tx, c.var.customer.customerId, query, { lockCart: false })).state;
+      }),
+    }),
+    { before },
+  );
+
+  routes.handle(
+    checkoutCalls.placeOrder,
+    async ({ body }, c) => ({ data: await placeOrder(db, c.var.customer.customerId, body, clock()) }),
+    { before },
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  CANCEL_REASONS,
+  CANCELLABLE_STATUSES,
+  ORDER_MESSAGES,
+  PAYABLE_STATUSES,
+} from '@nirmal/domain/contract';
+import type { CancelReason, Order, OrderStatus, PaymentProvider, RefundState } from '@nirmal/domain/contract';
+import { formatInrFromPaise } from '@nirmal/format';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { indianDate, nextInvoiceNumber } from './invoice.ts';
+import { addEvent, findOrder, orderLines, toOrder } from './queries.ts';
+import type { OrderRow } from './queries.ts';
+import { removeOrderedProducts } from '../cart/changes.ts';
+import { commitStock, holdStock, releaseStock } from '../catalogue/stock-holds.ts';
+
+// How an order moves. Statuses only go forward (see ORDER_STATUSES in the contract); every change
+// is written with its timeline event in the caller's transaction, with the order row locked.
+
+/** How long an unpaid order holds its stock. */
+export const ORDER_HOLD_MINUTES = 15;
+
+const PROVIDER_NAMES: Record<PaymentProvider, string> = { PAYU: 'PayU', RAZORPAY: 'Razorpay' };
+
+export const orderNotFound = () => notFound(ORDER_MESSAGES.unknown);
+
+async function lockedOrder(
+  tx: Queryable,
+  orderId: string,
+  customerId: string | null = null,
+): Promise<OrderRow> {
+  const order = await findOrder(tx, orderId, customerId, true);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+async function asOrder(tx: Queryable, orderId: string): Promise<Order> {
+  const order = await lockedOrder(tx, orderId);
+  return toOrder(order, await orderLines(tx, orderId));
+}
+
+async function setStatus(
+  tx: Queryable,
+  orderId: string,
+  status: OrderStatus,
+  now: Date,
+  note: string | null,
+) {
+  await tx.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [orderId, status, now]);
+  await addEvent(tx, orderId, status, now, note);
+}
+
+/** Everything an order held while unpaid goes back: its stock (and, once integrated, its coupon usage). */
+async function releaseOrder(tx: Queryable, orderId: string): Promise<void> {
+  await releaseStock(tx, orderId);
+}
+
+/** Takes the stock again for an order whose hold lapsed; false when it is gone. */
+async function holdAgain(tx: Queryable, order: OrderRow, now: Date): Promise<boolean> {
+  if (order.hubCode === null) return true;
+  const needs = await tx.query<{ materialId: string; quantity: number }>(
+    `SELECT material_id AS "materialId", sum(quantity)::int AS quantity FROM order_lines
+      WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY material_id`,
+    [order.id],
+  );
+  const shortages = await holdStock(tx, { orderId: order.id, hubCode: order.hubCode, needs, expiresAt: now });
+  return shortages.length === 0;
+}
+
+export interface PaymentConfirmation {
+  orderId: string;
+  /** What the provider says was paid; it must equal the order's amount. */
+  amountPaise: number;
+  provider: PaymentProvider;
+  providerPaymentId: string;
+  now: Date;
+}
+
+/**
+ * The provider confirmed the payment (after its signature was verified). Idempotent: an order
+ * already paid (or further on) is answered as it is, whichever callback or webhook comes second.
+ * Refuses an amount that is not the order's (409 AMOUNT_MISMATCH) and a cancelled order
+ * (409 ORDER_NOT_PAYABLE). An order whose hold lapsed is paid if its stock can be held again,
+ * else 409 OUT_OF_STOCK (the caller refunds). Paying commits the stock, gives the invoice
+ * number, takes the ordered products out of the customer's cart and writes the timeline.
+ */
+export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmation): Promise<Order> {
+  const order = await lockedOrder(tx, payment.orderId);
+  if (['paid', 'packed', 'shipped', 'delivered'].includes(order.status)) return asOrder(tx, order.id);
+  if (payment.amountPaise !== order.amountPaise) {
+    throw new ApiError(
+      409,
+      'AMOUNT_MISMATCH',
+      `The amount paid (${formatInrFromPaise(payment.amountPaise)}) is not the order's amount (${formatInrFromPaise(order.amountPaise)}). Any money taken will be refunded.`,
+    );
+  }
+  if (order.status === 'cancelled') {
+    throw new ApiError(
+      409,
+      'ORDER_NOT_PAYABLE',
+      'This order was cancelled, so it cannot be paid. Any money taken will be refunded.',
+    );
+  }
+  if (order.status === 'expired' && !(await holdAgain(tx, order, payment.now))) {
+    throw new ApiError(
+      409,
+      'OUT_OF_STOCK',
+      'Your payment came after we stopped holding the items, and they have sold out. The money will be refunded.',
+    );
+  }
+  await commitStock(tx, order.id);
+  await tx.query(
+    `UPDATE orders SET status = 'paid', provider = $2, provider_payment_id = $3, paid_at = $4, hold_expires_at = NULL,
+                       invoice_number = $5, invoice_date = $6, updated_at = $4
+      WHERE id = $1`,
+    [
+      order.id,
+      payment.provider,
+      payment.providerPaymentId,
+      payment.now,
+      await nextInvoiceNumber(tx, payment.now),
+      indianDate(payment.now),
+    ],
+  );
+  await addEvent(
+    tx,
+    order.id,
+    'paid',
+    payment.now,
+    `Paid ${formatInrFromPaise(order.amountPaise)} with ${PROVIDER_NAMES[payment.provider]}`,
+  );
+  const ordered = await tx.query<{ productId: string }>(
+    'SELECT product_id AS "productId" FROM order_lines WHERE order_id = $1 AND product_id IS NOT NULL',
+    [order.id],
+  );
+  await removeOrderedProducts(
+    tx,
+    order.customerId,
+    ordered.map(({ productId }) => productId),
+  );
+  return asOrder(tx, order.id);
+}
+
+const FULFILMENT: Partial<Record<OrderStatus, { from: OrderStatus; note: string }>> = {
+  packed: { from: 'paid', note: 'Packed at the hub' },
+  shipped: { from: 'packed', note: 'Handed to the delivery partner' },
+  delivered: { from: 'shipped', note: 'Delivered' },
+};
+
+/** The hub moves a paid order on: paid → packed → shipped → delivered, one step at a time. */
+export async function advanceFulfilment(
+  tx: Queryable,
+  orderId: string,
+  status: 'packed' | 'shipped' | 'delivered',
+  now: Date,
+): Promise<Order> {
+  const order = await lockedOrder(tx, orderId);
+  const step = FULFILMENT[status];
+  if (order.status !== step?.from) {
+    throw new ApiError(409, 'INVALID_REQUEST', `An order that is ${order.status} cannot become ${status}.`);
+  }
+  await setStatus(tx, orderId, status, now, step.note);
+  return asOrder(tx, orderId);
+}
+
+/** The provider said the payment failed: the order stays payable (the customer may retry) until its hold ends. */
+export async function markPaymentFailed(tx: Queryable, orderId: string, now: Date): Promise<Order> {
+  const order = await lockedOrder(tx, orderId);
+  if (order.status === 'awaiting_payment') {
+    await setStatus(tx, orderId, 'payment_failed', now, 'The payment did not go through. You can try again.');
+  }
+  return asOrder(tx, orderId);
+}
+
+/**
+ * Expires every unpaid order whose hold has ended, releasing what it held; answers their ids.
+ * Cheap when there are none (an index on the hold), so checkout and order reads call it on the way;
+ * orders another transaction holds are left for the next call.
+ */
+export async function expireUnpaidOrders(tx: Queryable, now: Date): Promise<string[]> {
+  const due = await tx.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE status IN ('awaiting_payment', 'payment_failed') AND hold_expires_at <= $1
+      ORDER BY id FOR UPDATE SKIP LOCKED`,
+    [now],
+  );
+  for (const { id } of due) {
+    await releaseOrder(tx, id);
+    await setStatus(tx, id, 'expired', now, 'Not paid in time, so the items were released.');
+  }
+  return due.map(({ id }) => id);
+}
+
+export interface OrderForPayment {
+  orderId: string;
+  amountPaise: number;
+  provider: PaymentProvider;
+  status: OrderStatus;
+  /** Unpaid and still held: a payment may start. */
+  payable: boolean;
+  holdExpiresAt: Date | null;
+}
+
+/**
+ * What a payment of the customer's order needs; null when it is not theirs or not there. With
+ * `now`, an order whose hold ended is expired first, so it is not offered for payment.
+ */
+export async function orderForPayment(
+  tx: Queryable,
+  orderId: string,
+  customerId: string,
+  now?: Date,
+): Promise<OrderForPayment | null> {
+  if (now) await expireUnpaidOrders(tx, now);
+  const order = await findOrder(tx, orderId, customerId);
+  if (!order) return null;
+  return {
+    orderId: order.id,
+    amountPaise: order.amountPaise,
+    provider: order.provider,
+    status: order.status,
+    payable: PAYABLE_STATUSES.includes(order.status),
+    holdExpiresAt: order.holdExpiresAt,
+  };
+}
+
+/**
+ * The customer cancels their order before it ships: its stock goes back, and a paid order's
+ * refund is initiated (the payments side completes it). Another customer's order is not found.
+ */
+export async function cancelOrder(
+  tx: Queryable,
+  request: { orderId: string; customerId: string; reason: CancelReason; comment?: string; now: Date },
+): Promise<OrderRow> {
+  const order = await lockedOrder(tx, request.orderId, request.customerId);
+  if (order.status === 'cancelled')
+    throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.alreadyCancelled);
+  if (!CANCELLABLE_STATUSES.includes(order.status)) {
+    throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.notCancellable);
+  }
+  const refundState: RefundState = order.paidAt === null ? 'none' : 'initiated';
+  await releaseOrder(tx, order.id);
+  await tx.query(
+    `UPDATE orders SET status = 'cancelled', refund_state = $2, cancel_reason = $3, cancel_comment = $4,
+                       hold_expires_at = NULL, updated_at = $5
+      WHERE id = $1`,
+    [order.id, refundState, request.reason, request.comment?.trim() || null, request.now],
+  );
+  await addEvent(tx, order.id, 'cancelled', request.now, `Cancelled: ${CANCEL_REASONS[request.reason]}`);
+  if (refundState === 'initiated') {
+    await addEvent(
+      tx,
+      order.id,
+      'cancelled',
+      request.now,
+      `Refund of ${formatInrFromPaise(order.amountPaise)} initiated to your original payment method`,
+    );
+  }
+  return lockedOrder(tx, order.id);
+}

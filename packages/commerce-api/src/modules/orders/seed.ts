@@ -1,0 +1,225 @@
+import type { Queryable } from '../../db/database.ts';
+import { seedAddresses } from '../addresses/seed.ts';
+import { PLAN_SAC } from './invoice.ts';
+import { advanceFulfilment, confirmOrderPaid } from './lifecycle.ts';
+import { insertOrder } from './queries.ts';
+import type { NewOrder } from './queries.ts';
+
+/** Store assistants' codes a demo checkout may use. */
+export const seedAssistantCodes = [
+  { code: 'NA1001', name: 'Priya S', store: 'Nirmal Experience Centre, Koramangala', active: true },
+  { code: 'NA1002', name: 'Imran K', store: 'Nirmal Experience Centre, Andheri West', active: true },
+  { code: 'NA2001', name: 'Deepa R', store: 'Nirmal Store, Anna Nagar', active: true },
+  { code: 'NA9999', name: 'Former assistant', store: 'Nirmal Store, Fort', active: false },
+];
+
+const DAY = 86_400_000;
+const [ASHA_ADDRESS, ROHAN_ADDRESS] = seedAddresses;
+const snapshot = ({ id: _id, customerId: _customer, ...address }: (typeof seedAddresses)[number]) => ({
+  ...address,
+  latitude: null,
+  longitude: null,
+});
+
+interface SeedPlanOrder {
+  id: string;
+  customerId: string;
+  address: (typeof seedAddresses)[number];
+  daysAgo: number;
+  tier: 'GOLD' | 'PLATINUM';
+  assetId: string;
+  deviceName: string;
+  pricePaise: number;
+}
+
+/** Paid AMC plan orders of the demo customers (/subscription/order/history). */
+const planOrders: SeedPlanOrder[] = [
+  {
+    id: 'OD90000000000001',
+    customerId: 'CUS1000001',
+    address: ASHA_ADDRESS,
+    daysAgo: 151,
+    tier: 'GOLD',
+    assetId: 'AST-100101',
+    deviceName: 'Nirmal Aqua RO+UV',
+    pricePaise: 4_999_00,
+  },
+  {
+    id: 'OD90000000000002',
+    customerId: 'CUS1000001',
+    address: ASHA_ADDRESS,
+    daysAgo: 35,
+    tier: 'PLATINUM',
+    assetId: 'AST-100104',
+    deviceName: 'Nirmal Aqua Supreme RO+UV+UF',
+    pricePaise: 7_499_00,
+  },
+  {
+    id: 'OD90000000000003',
+    customerId: 'CUS1000002',
+    address: ROHAN_ADDRESS,
+    daysAgo: 185,
+    tier: 'GOLD',
+    assetId: 'AST-200201',
+    deviceName: 'Nirmal Pure UV',
+    pricePaise: 4_999_00,
+  },
+];
+
+const TIER_NAMES = { GOLD: 'Gold', PLATINUM: 'Platinum' } as const;
+
+async function seedPlanOrder(tx: Queryable, plan: SeedPlanOrder, now: Date): Promise<void> {
+  const placedAt = new Date(now.getTime() - plan.daysAgo * DAY);
+  const order: NewOrder = {
+    id: plan.id,
+    customerId: plan.customerId,
+    kind: 'plan',
+    mrpPaise: plan.pricePaise,
+    pricePaise: plan.pricePaise,
+    couponDiscountPaise: 0,
+    exchangeValuePaise: 0,
+    promotionDiscountPaise: 0,
+    deliveryChargePaise: 0,
+    amountPaise: plan.pricePaise,
+    discounts: [],
+    address: snapshot(plan.address),
+    addressId: plan.address.id,
+    hubCode: null,
+    provider: 'RAZORPAY',
+    promotion: null,
+    assistantCode: null,
+    idempotencyKey: null,
+    priceVersion: 'seed',
+    holdExpiresAt: null,
+    placedAt,
+    lines: [
+      {
+        productId: null,
+        materialId: `AMC-${plan.tier}-12`,
+        name: `${TIER_NAMES[plan.tier]} AMC, 1 year, for ${plan.deviceName}`,
+        imageUrl: null,
+        hsnCode: PLAN_SAC,
+        quantity: 1,
+        unitMrpPaise: plan.pricePaise,
+        unitPricePaise: plan.pricePaise,
+        linePricePaise: plan.pricePaise,
+        couponCode: null,
+        couponSavingPaise: 0,
+        exchange: null,
+        exchangeValuePaise: 0,
+        planTier: plan.tier,
+        planAssetId: plan.assetId,
+        planMonths: 12,
+      },
+    ],
+  };
+  await insertOrder(tx, order);
+  await confirmOrderPaid(tx, {
+    orderId: plan.id,
+    amountPaise: plan.pricePaise,
+    provider: 'RAZORPAY',
+    providerPaymentId: `pay_seed${plan.id.slice(-4)}`,
+    now: new Date(placedAt.getTime() + 60_000),
+  });
+}
+
+const DELIVERED_ORDER = 'OD90000000000004';
+const DELIVERED_DAYS_AGO = 62;
+
+/** A delivered product order of Asha's, so her orders page has one. */
+async function seedDeliveredOrder(tx: Queryable, now: Date): Promise<void> {
+  const [product] = await tx.query<{
+    productId: string;
+    materialId: string;
+    name: string;
+    imageUrl: string;
+    hsnCode: string;
+    mrpPaise: number;
+    pricePaise: number;
+  }>(
+    `SELECT product_id AS "productId", material_id AS "materialId", name, images[1] AS "imageUrl",
+            hsn_code AS "hsnCode", mrp_paise AS "mrpPaise", price_paise AS "pricePaise"
+       FROM products WHERE product_id = 'NRM-211-1'`,
+  );
+  if (!product) return;
+  const placedAt = new Date(now.getTime() - DELIVERED_DAYS_AGO * DAY);
+  const id = DELIVERED_ORDER;
+  await insertOrder(tx, {
+    id,
+    customerId: 'CUS1000001',
+    kind: 'product',
+    mrpPaise: product.mrpPaise,
+    pricePaise: product.pricePaise,
+    couponDiscountPaise: 0,
+    exchangeValuePaise: 0,
+    promotionDiscountPaise: 0,
+    deliveryChargePaise: 0,
+    amountPaise: product.pricePaise,
+    discounts:
+      product.mrpPaise > product.pricePaise
+        ? [{ kind: 'product', label: 'Discount on MRP', amountPaise: product.mrpPaise - product.pricePaise }]
+        : [],
+    address: snapshot(ASHA_ADDRESS),
+    addressId: ASHA_ADDRESS.id,
+    hubCode: 'BLR-05',
+    provider: 'PAYU',
+    promotion: null,
+    assistantCode: null,
+    idempotencyKey: null,
+    priceVersion: 'seed',
+    holdExpiresAt: null,
+    placedAt,
+    lines: [
+      {
+        ...product,
+        quantity: 1,
+        unitMrpPaise: product.mrpPaise,
+        unitPricePaise: product.pricePaise,
+        linePricePaise: product.pricePaise,
+        couponCode: null,
+        couponSavingPaise: 0,
+        exchange: null,
+        exchangeValuePaise: 0,
+        planTier: null,
+        planAssetId: null,
+        planMonths: null,
+      },
+    ],
+  });
+  const at = (days: number) => new Date(placedAt.getTime() + days * DAY);
+  await confirmOrderPaid(tx, {
+    orderId: id,
+    amountPaise: product.pricePaise,
+    provider: 'PAYU',
+    providerPaymentId: 'payu_seed0004',
+    now: at(0.01),
+  });
+  await advanceFulfilment(tx, id, 'packed', at(1));
+  await advanceFulfilment(tx, id, 'shipped', at(1.5));
+  await advanceFulfilment(tx, id, 'delivered', at(3));
+}
+
+export async function seedOrders(tx: Queryable, now: Date): Promise<void> {
+  for (const assistant of seedAssistantCodes) {
+    await tx.query(
+      'INSERT INTO assistant_codes (code, name, store, active) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [assistant.code, assistant.name, assistant.store, assistant.active],
+    );
+  }
+  const present = new Set(
+    (await tx.query<{ id: string }>("SELECT id FROM orders WHERE id LIKE 'OD9000000000000%'")).map(
+      ({ id }) => id,
+    ),
+  );
+  // Oldest first, so invoice serials follow the order they were paid in.
+  const missing = [
+    ...planOrders.map((plan) => ({
+      id: plan.id,
+      daysAgo: plan.daysAgo,
+      write: () => seedPlanOrder(tx, plan, now),
+    })),
+    { id: DELIVERED_ORDER, daysAgo: DELIVERED_DAYS_AGO, write: () => seedDeliveredOrder(tx, now) },
+  ].filter((order) => !present.has(order.id));
+  missing.sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const order of missing) await order.write();
+}

@@ -1,0 +1,217 @@
+import * as z from 'zod/mini';
+import type { PayuConfig } from '../../../config.ts';
+import { callProvider, ProviderUnavailableError } from './provider.ts';
+import type {
+  CallbackReading,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderTransport,
+  VerifiedNotice,
+} from './provider.ts';
+import { sameDigest, sha512Hex } from './signatures.ts';
+
+/** The request's fields PayU hashes (udf1..udf5 may be empty). */
+export interface PayuRequestFields {
+  key: string;
+  txnid: string;
+  amount: string;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  udf1?: string;
+  udf2?: string;
+  udf3?: string;
+  udf4?: string;
+  udf5?: string;
+}
+
+const udfs = (fields: Partial<Record<'udf1' | 'udf2' | 'udf3' | 'udf4' | 'udf5', string>>) =>
+  [fields.udf1, fields.udf2, fields.udf3, fields.udf4, fields.udf5].map((value) => value ?? '');
+
+/** sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||SALT) */
+export function payuRequestHash(fields: PayuRequestFields, salt: string): string {
+  const { key, txnid, amount, productinfo, firstname, email } = fields;
+  return sha512Hex(
+    [key, txnid, amount, productinfo, firstname, email, ...udfs(fields), '', '', '', '', '', salt].join('|'),
+  );
+}
+
+/** What PayU posts back (and sends to the webhook): the request's fields, the outcome and its hash. */
+export type PayuResponseFields = PayuRequestFields & { status: string; additionalCharges?: string };
+
+/**
+ * The reverse hash: sha512(SALT|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key),
+ * prefixed with `additionalCharges|` when PayU added charges.
+ */
+export function payuResponseHash(fields: PayuResponseFields, salt: string): string {
+  const { key, txnid, amount, productinfo, firstname, email, status, additionalCharges } = fields;
+  const sequence = [
+    salt,
+    status,
+    '',
+    '',
+    '',
+    '',
+    '',
+    ...udfs(fields).reverse(),
+    email,
+    firstname,
+    productinfo,
+    amount,
+    txnid,
+    key,
+  ];
+  return sha512Hex((additionalCharges ? [additionalCharges, ...sequence] : sequence).join('|'));
+}
+
+/** PayU takes rupees with two decimals. */
+export const payuAmount = (paise: number) =>
+  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** Rupees as PayU writes them ("1234.5", "1234.50") in paise; null when it is not an amount. */
+export function paiseOfPayuAmount(amount: string | undefined): number | null {
+  const match = amount === undefined ? null : /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const verifyAnswerSchema = z.object({
+  status: z.number(),
+  transaction_details: z.optional(
+    z.record(
+      z.string(),
+      z.object({
+        mihpayid: z.optional(z.union([z.string(), z.number()])),
+        status: z.string(),
+        amt: z.optional(z.string()),
+        error_Message: z.optional(z.string()),
+      }),
+    ),
+  ),
+});
+
+export const productInfo = (orderId: string) => `Nirmal order ${orderId}`;
+
+/** PayU: hosted `_payment` (form POST with the request hash), hashed responses and webhooks, verify_payment. */
+export function payuProvider(config: PayuConfig, transport: ProviderTransport): PaymentProvider {
+  /** A response's hash checked as PayU computed it, then its transaction held to our stored one. */
+  function readResponse(txnid: string, form: Record<string, string>): VerifiedNotice | null {
+    const fields: PayuResponseFields = {
+      key: form['key'] ?? '',
+      txnid: form['txnid'] ?? '',
+      amount: form['amount'] ?? '',
+      productinfo: form['productinfo'] ?? '',
+      firstname: form['firstname'] ?? '',
+      email: form['email'] ?? '',
+      udf1: form['udf1'],
+      udf2: form['udf2'],
+      udf3: form['udf3'],
+      udf4: form['udf4'],
+      udf5: form['udf5'],
+      status: form['status'] ?? '',
+      additionalCharges: form['additionalCharges'],
+    };
+    if (!sameDigest(payuResponseHash(fields, config.salt), form['hash'])) return null;
+    if (fields.key !== config.key || fields.txnid !== txnid) return null;
+    const mihpayid = form['mihpayid'] ?? '';
+    const paid = paiseOfPayuAmount(fields.amount);
+    const payment: ProviderPayment =
+      fields.status === 'success' && paid !== null
+        ? { status: 'captured', providerPaymentId: mihpayid, amountPaise: paid }
+        : fields.status === 'failure'
+          ? {
+              status: 'failed',
+              providerPaymentId: mihpayid || null,
+              reason: form['error_Message'] ?? 'failure',
+            }
+          : { status: 'pending' };
+    return { eventKey: `${mihpayid}:${fields.status}`, payment };
+  }
+
+  return {
+    name: 'PAYU',
+
+    // PayU has no order to create: the transaction id is ours, one per attempt (PayU refuses a reused one).
+    createOrder: ({ attemptId }) => Promise.resolve({ providerOrderId: attemptId }),
+
+    handoff(attempt, payer, { callbackUrl, cancelUrl }) {
+      const request: PayuRequestFields = {
+        key: config.key,
+        txnid: attempt.providerOrderId,
+        amount: payuAmount(attempt.amountPaise),
+        productinfo: productInfo(attempt.orderId),
+        firstname: payer.firstName,
+        email: '',
+        udf1: attempt.orderId,
+      };
+      return {
+        method: 'POST',
+        action: config.paymentUrl,
+        fields: {
+          key: request.key,
+          txnid: request.txnid,
+          amount: request.amount,
+          productinfo: request.productinfo,
+          firstname: request.firstname,
+          email: request.email,
+          phone: payer.mobile,
+          udf1: attempt.orderId,
+          surl: callbackUrl,
+          furl: callbackUrl,
+          curl: cancelUrl,
+          hash: payuRequestHash(request, config.salt),
+        },
+      };
+    },
+
+    verifyCallback(attempt, form): CallbackReading {
+      const notice = readResponse(attempt.providerOrderId, form);
+      return notice
+        ? { kind: 'verified', ...notice, eventKey: `callback:${notice.eventKey}` }
+        : { kind: 'forged' };
+    },
+
+    webhookOrderId(rawBody) {
+      return new URLSearchParams(rawBody).get('txnid');
+    },
+
+    verifyWebhook(attempt, rawBody) {
+      return readResponse(attempt.providerOrderId, Object.fromEntries(new URLSearchParams(rawBody)));
+    },
+
+    async fetchPayment(attempt) {
+      const command = 'verify_payment';
+      const body = new URLSearchParams({
+        key: config.key,
+        command,
+        var1: attempt.providerOrderId,
+        hash: sha512Hex([config.key, command, attempt.providerOrderId, config.salt].join('|')),
+      });
+      const answer = verifyAnswerSchema.safeParse(
+        await callProvider('PAYU', transport, config.apiUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      );
+      if (!answer.success) throw new ProviderUnavailableError('PAYU', 'unreadable verify_payment answer');
+      const transaction = answer.data.transaction_details?.[attempt.providerOrderId];
+      const paid = paiseOfPayuAmount(transaction?.amt);
+      if (transaction?.status === 'success' && paid !== null) {
+        return {
+          status: 'captured',
+          providerPaymentId: String(transaction.mihpayid ?? ''),
+          amountPaise: paid,
+        };
+      }
+      if (transaction?.status === 'failure') {
+        return {
+          status: 'failed',
+          providerPaymentId: transaction.mihpayid === undefined ? null : String(transaction.mihpayid),
+          reason: transaction.error_Message ?? 'failure',
+        };
+      }
+      return { status: 'pending' };
+    },
+  };
+}

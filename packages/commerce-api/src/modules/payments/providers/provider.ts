@@ -1,0 +1,111 @@
+import type { PaymentProvider as PaymentProviderName } from '@nirmal/domain/contract';
+
+/** Our side of one payment attempt, as stored on our server: what every check is made against. */
+export interface StoredAttempt {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  /** The provider's order (Razorpay `order_...`, PayU `txnid`) we stored when we created it. */
+  providerOrderId: string;
+}
+
+export interface NewProviderOrder {
+  attemptId: string;
+  orderId: string;
+  amountPaise: number;
+}
+
+/** The customer details a provider's page shows or needs (prefill). */
+export interface Payer {
+  firstName: string;
+  mobile: string;
+}
+
+/** What the browser submits to send the customer to the provider: a form POST of these fields. */
+export interface Handoff {
+  method: 'POST';
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** Where the provider returns the browser: our callback (success or failure) and the cancel address. */
+export interface ReturnUrls {
+  callbackUrl: string;
+  cancelUrl: string;
+}
+
+/** A payment's state at the provider, after its signature was verified or as its API answered. */
+export type ProviderPayment =
+  | { status: 'captured'; providerPaymentId: string; amountPaise: number }
+  | { status: 'failed'; providerPaymentId: string | null; reason: string }
+  | { status: 'pending' };
+
+/** A verified message from the provider about one payment: `eventKey` names it for deduplication. */
+export interface VerifiedNotice {
+  eventKey: string;
+  payment: ProviderPayment;
+}
+
+/**
+ * What the browser brought back: signed by the provider (and verified against our stored attempt),
+ * a failure or cancel the provider does not sign (only the provider's API can settle it), or forged.
+ */
+export type CallbackReading =
+  ({ kind: 'verified' } & VerifiedNotice) | { kind: 'unsigned' } | { kind: 'forged' };
+
+/** One payment service behind one interface: each adapter speaks its service's own protocol. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the provider's order for an amount (PayU has none: the transaction id is ours). */
+  createOrder(order: NewProviderOrder): Promise<{ providerOrderId: string }>;
+  /** The form the payment page submits; it carries only public values (key id, hashes). */
+  handoff(attempt: StoredAttempt, payer: Payer, urls: ReturnUrls): Handoff;
+  verifyCallback(attempt: StoredAttempt, form: Record<string, string>): CallbackReading;
+  /** The provider order a webhook claims to be about, read before it is verified (to find our attempt). */
+  webhookOrderId(rawBody: string, headers: Headers): string | null;
+  /** Verifies a webhook over its raw body against our stored attempt; null when it is not genuine. */
+  verifyWebhook(attempt: StoredAttempt, rawBody: string, headers: Headers): VerifiedNotice | null;
+  /** Asks the provider for the attempt's payment (reconciliation). */
+  fetchPayment(attempt: StoredAttempt): Promise<ProviderPayment>;
+}
+
+/** The provider could not be reached, was too slow, or answered something we cannot use. */
+export class ProviderUnavailableError extends Error {
+  readonly provider: PaymentProviderName;
+
+  constructor(provider: PaymentProviderName, detail: string, options?: { cause?: unknown }) {
+    super(`${provider}: ${detail}`, options);
+    this.provider = provider;
+  }
+}
+
+/** How adapters reach their service: `fetch`, bounded by the configured timeout. */
+export interface ProviderTransport {
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+/** One HTTP call to a provider; any network error, timeout or 5xx becomes ProviderUnavailableError. */
+export async function callProvider(
+  provider: PaymentProviderName,
+  transport: ProviderTransport,
+  url: string,
+  init: RequestInit,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await transport.fetch(url, { ...init, signal: AbortSignal.timeout(transport.timeoutMs) });
+  } catch (error) {
+    throw new ProviderUnavailableError(provider, `no answer from ${url}`, { cause: error });
+  }
+  const text = await response.text();
+  if (!response.ok)
+    throw new ProviderUnavailableError(provider, `${url} answered ${response.status}: ${text}`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ProviderUnavailableError(provider, `${url} answered something other than JSON`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+import { CURRENCY } from '@nirmal/domain/contract';
+import type { RazorpayConfig } from '../../../config.ts';
+import { callProvider, ProviderUnavailableError } from './provider.ts';
+import type {
+  CallbackReading,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderTransport,
+  VerifiedNotice,
+} from './provider.ts';
+import { hmacSha256Hex, sameDigest } from './signatures.ts';
+
+/** What Razorpay signs in the checkout callback: `order_id|payment_id` with the key secret. */
+export const razorpayPaymentSignature = (keySecret: string, orderId: string, paymentId: string) =>
+  hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
+
+/** What Razorpay signs in `X-Razorpay-Signature`: the webhook's raw body with the webhook secret. */
+export const razorpayWebhookSignature = (webhookSecret: string, rawBody: string) =>
+  hmacSha256Hex(webhookSecret, rawBody);
+
+const orderSchema = z.object({ id: z.string(), amount: z.int(), status: z.string() });
+
+export const razorpayPaymentSchema = z.object({
+  id: z.string(),
+  entity: z.literal('payment'),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  order_id: z.string(),
+  method: z.string(),
+  error_code: z.optional(z.nullable(z.string())),
+  error_description: z.optional(z.nullable(z.string())),
+});
+type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
+
+const paymentsSchema = z.object({ entity: z.literal('collection'), items: z.array(razorpayPaymentSchema) });
+
+const webhookSchema = z.object({
+  entity: z.literal('event'),
+  event: z.string(),
+  payload: z.object({ payment: z.optional(z.object({ entity: razorpayPaymentSchema })) }),
+});
+
+function paymentState(payment: RazorpayPayment): ProviderPayment {
+  if (payment.status === 'captured') {
+    return { status: 'captured', providerPaymentId: payment.id, amountPaise: payment.amount };
+  }
+  if (payment.status === 'failed') {
+    return { status: 'failed', providerPaymentId: payment.id, reason: payment.error_description ?? 'failed' };
+  }
+  return { status: 'pending' };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Razorpay: Orders API, hosted checkout (form POST), signed callback and webhooks, payments of an order. */
+export function razorpayProvider(config: RazorpayConfig, transport: ProviderTransport): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  const call = (path: string, init: RequestInit = {}) =>
+    callProvider('RAZORPAY', transport, `${config.apiUrl}${path}`, {
+      ...init,
+      headers: { authorization, 'content-type': 'application/json' },
+    });
+
+  return {
+    name: 'RAZORPAY',
+
+    async createOrder({ orderId, amountPaise }) {
+      const answer = orderSchema.safeParse(
+        await call('/orders', {
+          method: 'POST',
+          body: JSON.stringify({
+            amount: amountPaise,
+            currency: CURRENCY,
+            receipt: orderId,
+            notes: { order_id: orderId },
+          }),
+        }),
+      );
+      if (!answer.success || answer.data.amount !== amountPaise) {
+        throw new ProviderUnavailableError('RAZORPAY', 'the order it created is not the one asked for');
+      }
+      return { providerOrderId: answer.data.id };
+    },
+
+    handoff(attempt, payer, { callbackUrl, cancelUrl }) {
+      return {
+        method: 'POST',
+        action: config.checkoutUrl,
+        fields: {
+          key_id: config.keyId,
+          order_id: attempt.providerOrderId,
+          amount: String(attempt.amountPaise),
+          currency: CURRENCY,
+          name: 'Nirmal',
+          description: `Order ${attempt.orderId}`,
+          'prefill[name]': payer.firstName,
+          'prefill[contact]': `+91${payer.mobile}`,
+          'notes[order_id]': attempt.orderId,
+          callback_url: callbackUrl,
+          cancel_url: cancelUrl,
+        },
+      };
+    },
+
+    verifyCallback(attempt, form): CallbackReading {
+      const paymentId = form['razorpay_payment_id'];
+      const signature = form['razorpay_signature'];
+      if (paymentId === undefined || signature === undefined) {
+        // Razorpay does not sign a failed payment's callback (error[code], error[metadata], ...).
+        return form['error[code]'] === undefined ? { kind: 'forged' } : { kind: 'unsigned' };
+      }
+      // Signed over the order id WE stored: a callback naming another order cannot match it.
+      const expected = razorpayPaymentSignature(config.keySecret, attempt.providerOrderId, paymentId);
+      if (!sameDigest(expected, signature)) return { kind: 'forged' };
+      return {
+        kind: 'verified',
+        eventKey: `callback:${paymentId}`,
+        // The amount of a Razorpay order cannot change and a payment of it is for that amount; we
+        // created the order for the attempt's amount and checked Razorpay's answer said so.
+        payment: { status: 'captured', providerPaymentId: paymentId, amountPaise: attempt.amountPaise },
+      };
+    },
+
+    webhookOrderId(rawBody) {
+      const event = webhookSchema.safeParse(parseJson(rawBody));
+      return event.success ? (event.data.payload.payment?.entity.order_id ?? null) : null;
+    },
+
+    verifyWebhook(attempt, rawBody, headers): VerifiedNotice | null {
+      const expected = razorpayWebhookSignature(config.webhookSecret, rawBody);
+      if (!sameDigest(expected, headers.get('x-razorpay-signature') ?? undefined)) return null;
+      const event = webhookSchema.safeParse(parseJson(rawBody));
+      const payment = event.success ? event.data.payload.payment?.entity : undefined;
+      if (!event.success || payment?.order_id !== attempt.providerOrderId) return null;
+      // A redelivered event keeps its id; one without an id is known by its body.
+      const eventId =
+        headers.get('x-razorpay-event-id') ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+      const relevant = ['payment.captured', 'payment.failed', 'order.paid'].includes(event.data.event);
+      return { eventKey: eventId, payment: relevant ? paymentState(payment) : { status: 'pending' } };
+    },
+
+    async fetchPayment(attempt) {
+      const answer = paymentsSchema.safeParse(
+        await call(`/orders/${encodeURIComponent(attempt.providerOrderId)}/payments`),
+      );
+      if (!answer.success) throw new ProviderUnavailableError('RAZORPAY', 'unreadable payments of an order');
+      const states = answer.data.items
+        .filter((item) => item.order_id === attempt.providerOrderId)
+        .map(paymentState);
+      // An order may hold several tries: one captured settles it; it failed only if every try failed.
+      return (
+        states.find((state) => state.status === 'captured') ??
+        (states.length > 0 && states.every((state) => state.status === 'failed')
+          ? (states[0] ?? { status: 'pending' })
+          : { status: 'pending' })
+      );
+    },
+  };
+}

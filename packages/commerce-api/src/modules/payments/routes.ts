@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_PROVIDER_PATHS,
+  paymentCalls,
+  paymentOutcomePath,
+} from '@nirmal/domain/contract';
+import type { AppEnv } from '../../http/app-env.ts';
+import type { CallRoutes } from '../../http/route.ts';
+import { requireCustomer } from '../account/require-customer.ts';
+import type { ModuleDeps } from '../module.ts';
+import { paymentProviders } from './providers/index.ts';
+import { paymentsService } from './service.ts';
+
+/** A provider's form body (urlencoded) as a record of its fields. */
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await c.req.text()));
+}
+
+export function paymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock, config } = deps;
+  const payments = paymentsService({ ...deps, providers: paymentProviders(config.payments, deps.fetch) });
+  const signedIn = { before: [requireCustomer(db, clock, config)] };
+  const customerId = (c: Context<AppEnv>) => c.get('customer').customerId;
+
+  routes.handle(
+    paymentCalls.initiate,
+    async ({ body }, c) => ({ data: await payments.initiate(customerId(c), body.orderId, body.provider) }),
+    signedIn,
+  );
+  routes.handle(
+    paymentCalls.status,
+    async ({ query }, c) => ({ data: await payments.status(customerId(c), query.orderId, true) }),
+    signedIn,
+  );
+  routes.handle(
+    paymentCalls.getPaymentStatus,
+    async ({ query }, c) => ({ data: await payments.status(customerId(c), query.orderId, false) }),
+    signedIn,
+  );
+
+  const storefront = (path: string) => `${config.payments.storefrontUrl}${path}`;
+  const failurePage = (orderId: string | null) =>
+    storefront(orderId ? paymentOutcomePath('failure', orderId) : '/payment/failure/');
+
+  // The provider sends the browser back with a form POST of its own fields (not our JSON, and
+  // without our session cookie, which SameSite keeps off a cross-site POST): the attempt named in
+  // the address we gave the provider, and the provider's signature, say whose payment it is.
+  for (const provider of PAYMENT_PROVIDERS) {
+    routes.plain('POST', PAYMENT_PROVIDER_PATHS.callback(provider), async (c) => {
+      const { orderId, outcome } = await payments.callback(
+        provider,
+        c.req.query('attempt'),
+        await formFields(c),
+      );
+      return c.redirect(orderId ? storefront(paymentOutcomePath(outcome, orderId)) : failurePage(null), 303);
+    });
+    // Cancelling changes nothing: the payment stays open to be paid again or settled by the provider.
+    const cancel = async (c: Context<AppEnv>) => {
+      const attemptId = c.req.query('attempt');
+      const orderId = attemptId ? await payments.orderOfAttempt(provider, attemptId) : null;
+      return c.redirect(failurePage(orderId), 303);
+    };
+    routes.plain('GET', PAYMENT_PROVIDER_PATHS.cancel(provider), cancel);
+    routes.plain('POST', PAYMENT_PROVIDER_PATHS.cancel(provider), cancel);
+    routes.plain('POST', PAYMENT_PROVIDER_PATHS.webhook(provider), async (c) => {
+      const result = await payments.webhook(provider, await c.req.text(), c.req.raw.headers);
+      return result === 'rejected'
+        ? c.json({ message: 'The signature does not match.', code: 'FORBIDDEN' }, 400)
+        : c.json({ status: result });
+    });
+  }
+}

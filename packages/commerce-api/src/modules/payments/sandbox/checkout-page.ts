@@ -1,0 +1,110 @@
+import { formatInrFromPaise } from '@nirmal/format';
+import { escapeHtml, hiddenFields, page, upiCodeSvg } from './html.ts';
+
+export const METHODS = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', emi: 'EMI' } as const;
+export type Method = keyof typeof METHODS;
+export const OUTCOMES = { success: 'Success', failure: 'Failure', cancel: 'Cancel' } as const;
+export type Outcome = keyof typeof OUTCOMES;
+/** When the signed webhook is sent, relative to the browser's return. */
+export const WEBHOOKS = {
+  after: 'After the browser returns',
+  before: 'Before the browser returns',
+  twice: 'Twice (the same event delivered again)',
+  never: 'Never',
+} as const;
+export type WebhookTiming = keyof typeof WEBHOOKS;
+
+/** What the tester chose on the sandbox page. */
+export interface Choice {
+  method: Method;
+  outcome: Outcome;
+  webhook: WebhookTiming;
+  /** The browser is not sent back (closed tab, lost network): only the webhook or reconciliation can tell. */
+  noReturn: boolean;
+}
+
+const oneOf = <Key extends string>(
+  options: Record<Key, string>,
+  value: string | undefined,
+  fallback: Key,
+): Key => (value !== undefined && Object.hasOwn(options, value) ? (value as Key) : fallback);
+
+export function readChoice(form: Record<string, string>): Choice {
+  return {
+    method: oneOf(METHODS, form['method'], 'upi'),
+    outcome: oneOf(OUTCOMES, form['outcome'], 'success'),
+    webhook: oneOf(WEBHOOKS, form['webhook'], 'after'),
+    noReturn: form['noReturn'] === 'on',
+  };
+}
+
+const PHONE = /Android|iPhone|iPad|iPod|Mobile/i;
+
+function radios<Key extends string>(
+  name: string,
+  legend: string,
+  options: Record<Key, string>,
+  checked: Key,
+) {
+  const inputs = Object.entries<string>(options)
+    .map(
+      ([value, label]) =>
+        `<label><input type="radio" name="${name}" value="${value}"${value === checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+    )
+    .join('');
+  return `<fieldset><legend>${escapeHtml(legend)}</legend>${inputs}</fieldset>`;
+}
+
+export interface CheckoutPage {
+  provider: string;
+  amountPaise: number;
+  description: string;
+  /** The UPI payee address shown in the intent link and code. */
+  upiPayee: string;
+  /** Reference of the payment at the provider (its order or transaction id). */
+  reference: string;
+  payAction: string;
+  /** Fields that carry the checkout to the pay step. */
+  state: Record<string, string>;
+  userAgent: string;
+}
+
+/**
+ * The provider's page in the sandbox: the tester picks a method and what happens. UPI is by intent
+ * link on a phone and by code on a desktop (UPI collect is being withdrawn).
+ */
+export function checkoutPage(checkout: CheckoutPage): string {
+  const amount = formatInrFromPaise(checkout.amountPaise);
+  const rupees = (checkout.amountPaise / 100).toFixed(2);
+  const upiLink = `upi://pay?${new URLSearchParams({ pa: checkout.upiPayee, pn: 'Nirmal', am: rupees, cu: 'INR', tr: checkout.reference })}`;
+  const upi = PHONE.test(checkout.userAgent)
+    ? `<p><a href="${escapeHtml(upiLink)}">Open your UPI app to pay ${escapeHtml(amount)}</a></p>`
+    : `<p>Scan with any UPI app to pay ${escapeHtml(amount)}:</p>${upiCodeSvg(upiLink)}<p><small>Sandbox code, not a real QR: choose UPI below and press Pay.</small></p>`;
+  return page(
+    `${checkout.provider} sandbox: pay ${amount}`,
+    `<h1>${escapeHtml(checkout.provider)} sandbox</h1>
+<p class="note">A test payment page served by Nirmal's commerce-api. No money moves.</p>
+<p>${escapeHtml(checkout.description)}</p><p class="amount">${escapeHtml(amount)}</p>
+<section aria-labelledby="upi-heading"><h2 id="upi-heading">UPI</h2>${upi}</section>
+<form method="post" action="${escapeHtml(checkout.payAction)}">${hiddenFields(checkout.state)}
+${radios('method', 'Pay by', METHODS, 'upi')}
+${radios('outcome', 'What happens', OUTCOMES, 'success')}
+${radios('webhook', 'Webhook to the shop', WEBHOOKS, 'after')}
+<fieldset><legend>Browser</legend><label><input type="checkbox" name="noReturn"> The browser never comes back (test reconciliation)</label></fieldset>
+<button type="submit">Pay ${escapeHtml(amount)}</button></form>`,
+  );
+}
+
+/** What the tester sees when the browser is not sent back. */
+export const noReturnPage = (provider: string) =>
+  page(
+    `${provider} sandbox: done`,
+    `<h1>${escapeHtml(provider)} sandbox</h1><p>The payment is done at the provider, and the browser is not sent back to the shop. Open the shop's order to see it settled by the webhook or by asking the provider.</p>`,
+  );
+
+/** A refusal of the provider's page, worded as the provider would show it. */
+export const errorPage = (provider: string, message: string) =>
+  page(
+    `${provider} sandbox: error`,
+    `<h1>${escapeHtml(provider)} sandbox</h1><p role="alert">${escapeHtml(message)}</p>`,
+  );

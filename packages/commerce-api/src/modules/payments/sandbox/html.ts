@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:34rem;padding:1rem;color:#1a1a1a}
+h1{font-size:1.4rem}fieldset{border:1px solid #888;border-radius:6px;margin:0 0 1rem;padding:.5rem 1rem}
+label{display:block;padding:.35rem 0}button{font:inherit;padding:.7rem 1.4rem;border-radius:6px;border:0;background:#0b57d0;color:#fff}
+.note{background:#fff4d6;border-left:4px solid #b7791f;padding:.5rem 1rem}.amount{font-size:1.6rem;font-weight:700}
+a{color:#0b57d0}svg{display:block;margin:.5rem 0}`;
+
+/** A complete, plain page of the sandbox: no script unless it submits a form for the provider. */
+export function page(title: string, body: string, script = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script}</body></html>`;
+}
+
+export const hiddenFields = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+
+/**
+ * How the providers return the browser: a form POST to the merchant's address, submitted by script
+ * at once, with a button for a browser without it.
+ */
+export function autoSubmitPage(title: string, action: string, fields: Record<string, string>): string {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><form id="return" method="post" action="${escapeHtml(action)}">${hiddenFields(fields)}
+<p>Taking you back to the shop…</p><button type="submit">Continue</button></form>`,
+    '<script>document.getElementById("return").submit()</script>',
+  );
+}
+
+/**
+ * A drawn code for the UPI link: three finder squares and a pattern from the link's hash. It is not
+ * a scannable QR code (that needs a QR encoder); the tester "scans" it by choosing UPI and paying.
+ */
+export function upiCodeSvg(link: string): string {
+  const size = 25;
+  const cell = 8;
+  const bits = createHash('sha256').update(link).digest();
+  const finder = (x: number, y: number) =>
+    `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" fill="#000"/>` +
+    `<rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" fill="#fff"/>` +
+    `<rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="#000"/>`;
+  const inFinder = (x: number, y: number) =>
+    (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
+  const cells: string[] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const index = y * size + x;
+      const on = ((bits[index % bits.length] ?? 0) >> (index % 8)) & 1;
+      if (on && !inFinder(x, y))
+        cells.push(`<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`);
+    }
+  }
+  const side = size * cell;
+  return `<svg role="img" aria-label="UPI code for this payment (sandbox)" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}" xmlns="http://www.w3.org/2000/svg"><rect width="${side}" height="${side}" fill="#fff"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}${cells.join('')}</svg>`;
+}

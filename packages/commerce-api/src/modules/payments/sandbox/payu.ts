@@ -1,0 +1,195 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { SANDBOX_KEYS } from '../../../config.ts';
+import type { CallRoutes } from '../../../http/route.ts';
+import { paiseOfPayuAmount, payuRequestHash, payuResponseHash } from '../providers/payu.ts';
+import type { PayuRequestFields } from '../providers/payu.ts';
+import { sameDigest, sha512Hex } from '../providers/signatures.ts';
+import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
+import type { Choice, Method } from './checkout-page.ts';
+import { autoSubmitPage } from './html.ts';
+import { formOf } from './razorpay.ts';
+import type { WebhookSender } from './webhooks.ts';
+
+/** PayU's `mode` of each method. */
+const MODES: Record<Method, string> = { upi: 'UPI', card: 'CC', netbanking: 'NB', emi: 'EMI' };
+
+interface Transaction {
+  request: Record<string, string>;
+  /** The fields PayU posts back and reports; absent until the customer finished on the page. */
+  response?: Record<string, string>;
+}
+
+function responseFields(request: Record<string, string>, choice: Choice): Record<string, string> {
+  const status = choice.outcome === 'success' ? 'success' : 'failure';
+  const fields: Record<string, string> = {
+    mihpayid: String(randomInt(10 ** 9, 10 ** 10 - 1)),
+    mode: MODES[choice.method],
+    status,
+    unmappedstatus: { success: 'captured', failure: 'failed', cancel: 'userCancelled' }[choice.outcome],
+    key: request['key'] ?? '',
+    txnid: request['txnid'] ?? '',
+    amount: request['amount'] ?? '',
+    productinfo: request['productinfo'] ?? '',
+    firstname: request['firstname'] ?? '',
+    lastname: '',
+    email: request['email'] ?? '',
+    phone: request['phone'] ?? '',
+    udf1: request['udf1'] ?? '',
+    udf2: request['udf2'] ?? '',
+    udf3: request['udf3'] ?? '',
+    udf4: request['udf4'] ?? '',
+    udf5: request['udf5'] ?? '',
+    field9: {
+      success: 'Transaction Completed Successfully',
+      failure: 'Transaction failed',
+      cancel: 'Cancelled by user',
+    }[choice.outcome],
+    PG_TYPE: `${MODES[choice.method]}-PG`,
+    bank_ref_num: randomBytes(6).toString('hex'),
+    bankcode: MODES[choice.method],
+    error: choice.outcome === 'success' ? 'E000' : 'E308',
+    error_Message:
+      choice.outcome === 'success'
+        ? 'No Error'
+        : choice.outcome === 'cancel'
+          ? 'Cancelled by user'
+          : 'Transaction failed',
+    net_amount_debit: choice.outcome === 'success' ? (request['amount'] ?? '') : '0',
+    addedon: new Date().toISOString().replace('T', ' ').slice(0, 19),
+  };
+  return {
+    ...fields,
+    hash: payuResponseHash({ ...(fields as unknown as PayuRequestFields), status }, SANDBOX_KEYS.payu.salt),
+  };
+}
+
+/**
+ * PayU as the sandbox plays it: `_payment` checks the request hash and shows the payment page; the
+ * browser is posted back to surl, furl (or curl on cancel) with the reverse hash, the same fields go
+ * to the webhook, and `verify_payment` reports a transaction.
+ */
+export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookSender, webhookUrl: string) {
+  const { key, salt } = SANDBOX_KEYS.payu;
+  const transactions = new Map<string, Transaction>();
+
+  routes.plain('POST', '/sandbox/payu/_payment', async (c) => {
+    const form = await formOf(c);
+    const request: PayuRequestFields = {
+      key: form['key'] ?? '',
+      txnid: form['txnid'] ?? '',
+      amount: form['amount'] ?? '',
+      productinfo: form['productinfo'] ?? '',
+      firstname: form['firstname'] ?? '',
+      email: form['email'] ?? '',
+      udf1: form['udf1'],
+      udf2: form['udf2'],
+      udf3: form['udf3'],
+      udf4: form['udf4'],
+      udf5: form['udf5'],
+    };
+    if (request.key !== key) return c.html(errorPage('PayU', 'Error Reason: Invalid key.'), 400);
+    if (!sameDigest(payuRequestHash(request, salt), form['hash'])) {
+      return c.html(
+        errorPage('PayU', 'Error Reason: Transaction failed due to incorrectly calculated hash parameter.'),
+        400,
+      );
+    }
+    const amountPaise = paiseOfPayuAmount(request.amount);
+    if (!request.txnid || amountPaise === null || !form['surl'] || !form['furl']) {
+      return c.html(
+        errorPage('PayU', 'Error Reason: Mandatory parameter missing (txnid, amount, surl or furl).'),
+        400,
+      );
+    }
+    if (transactions.get(request.txnid)?.response) {
+      return c.html(
+        errorPage('PayU', 'Error Reason: Duplicate transaction id. Go back to the shop and pay again.'),
+        400,
+      );
+    }
+    transactions.set(request.txnid, { request: form });
+    return c.html(
+      checkoutPage({
+        provider: 'PayU',
+        amountPaise,
+        description: request.productinfo,
+        upiPayee: 'nirmal.sandbox@payu',
+        reference: request.txnid,
+        payAction: `${base}/payu/_payment/pay`,
+        state: { txnid: request.txnid },
+        userAgent: c.req.header('user-agent') ?? '',
+      }),
+    );
+  });
+
+  routes.plain('POST', '/sandbox/payu/_payment/pay', async (c) => {
+    const form = await formOf(c);
+    const transaction = transactions.get(form['txnid'] ?? '');
+    if (!transaction || transaction.response) {
+      return c.html(errorPage('PayU', 'This payment has ended. Go back to the shop and pay again.'), 400);
+    }
+    const choice = readChoice(form);
+    const response = responseFields(transaction.request, choice);
+    transaction.response = response;
+    const { request } = transaction;
+    if (choice.outcome !== 'cancel') {
+      const delivery = {
+        body: new URLSearchParams(response).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+      await webhooks.send(webhookUrl, [delivery], choice.webhook);
+    }
+    if (choice.noReturn) return c.html(noReturnPage('PayU'));
+    const action =
+      choice.outcome === 'success'
+        ? request['surl']
+        : choice.outcome === 'cancel'
+          ? (request['curl'] ?? request['furl'])
+          : request['furl'];
+    return c.html(autoSubmitPage('PayU sandbox', action ?? '', response));
+  });
+
+  routes.plain('POST', '/sandbox/payu/merchant/postservice.php', async (c) => {
+    const form = await formOf(c);
+    const { command = '', var1 = '' } = form;
+    if (form['key'] !== key || !sameDigest(sha512Hex([key, command, var1, salt].join('|')), form['hash'])) {
+      return c.json({ status: 0, msg: 'Invalid Hash.' });
+    }
+    if (command !== 'verify_payment') return c.json({ status: 0, msg: `Unknown command ${command}` });
+    const txnids = var1.split('|').filter(Boolean);
+    const details = Object.fromEntries(
+      txnids.map((txnid) => {
+        const response = transactions.get(txnid)?.response;
+        return [
+          txnid,
+          response
+            ? {
+                mihpayid: response['mihpayid'],
+                request_id: '',
+                bank_ref_num: response['bank_ref_num'],
+                amt: response['amount'],
+                transaction_amount: response['amount'],
+                txnid,
+                additional_charges: '0.00',
+                productinfo: response['productinfo'],
+                firstname: response['firstname'],
+                bankcode: response['bankcode'],
+                udf1: response['udf1'],
+                status: response['status'],
+                unmappedstatus: response['unmappedstatus'],
+                error_code: response['error'],
+                error_Message: response['error_Message'],
+                mode: response['mode'],
+              }
+            : { mihpayid: 'Not Found', status: 'Not Found' },
+        ];
+      }),
+    );
+    const found = txnids.filter((txnid) => transactions.get(txnid)?.response).length;
+    return c.json({
+      status: 1,
+      msg: `${found} out of ${txnids.length} Transactions Fetched Successfully`,
+      transaction_details: details,
+    });
+  });
+}

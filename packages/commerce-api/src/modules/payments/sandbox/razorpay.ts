@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { SANDBOX_KEYS } from '../../../config.ts';
+import type { CallRoutes } from '../../../http/route.ts';
+import { razorpayPaymentSignature, razorpayWebhookSignature } from '../providers/razorpay.ts';
+import type { razorpayPaymentSchema } from '../providers/razorpay.ts';
+import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
+import type { Method } from './checkout-page.ts';
+import { autoSubmitPage } from './html.ts';
+import type { WebhookSender } from './webhooks.ts';
+
+type Payment = z.infer<typeof razorpayPaymentSchema> & { captured: boolean; created_at: number };
+
+interface Order {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Razorpay ids: a prefix and 14 letters or digits (`order_NzXJ6ZQd0t3Hqm`). */
+const razorpayId = (prefix: string) =>
+  `${prefix}_${[...randomBytes(14)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+
+const createOrderSchema = z.object({
+  amount: z.int().check(z.gte(100)),
+  currency: z.literal('INR'),
+  receipt: z.optional(z.string().check(z.maxLength(40))),
+  notes: z.optional(z.record(z.string(), z.string())),
+});
+
+const METHOD_NAMES: Record<Method, string> = {
+  upi: 'upi',
+  card: 'card',
+  netbanking: 'netbanking',
+  emi: 'emi',
+};
+
+const seconds = () => Math.floor(Date.now() / 1000);
+
+const apiError = (c: Context, status: 400 | 401 | 404, description: string) =>
+  c.json(
+    {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+      },
+    },
+    status,
+  );
+
+export async function formOf(c: Context): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await c.req.text()));
+}
+
+/**
+ * Razorpay as the sandbox plays it: the Orders API (Basic auth with the key id and secret), the
+ * hosted checkout the browser is posted to, the signed return to `callback_url` and signed webhooks
+ * (payment.captured, order.paid, payment.failed), and the payments of an order.
+ */
+export function razorpaySandbox(
+  routes: CallRoutes,
+  base: string,
+  webhooks: WebhookSender,
+  webhookUrl: string,
+) {
+  const keys = SANDBOX_KEYS.razorpay;
+  const orders = new Map<string, Order>();
+  const payments = new Map<string, Payment>();
+  const checkouts = new Map<string, { orderId: string; callbackUrl: string; cancelUrl: string }>();
+  const prefix = '/sandbox/razorpay/v1';
+  const authorized = (c: Context) =>
+    c.req.header('authorization') ===
+    `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+
+  routes.plain('POST', `${prefix}/orders`, async (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined;
+    }
+    const request = createOrderSchema.safeParse(body);
+    if (!request.success) return apiError(c, 400, 'The amount must be at least INR 1.00, in paise.');
+    const order: Order = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount: request.data.amount,
+      amount_paid: 0,
+      amount_due: request.data.amount,
+      currency: 'INR',
+      receipt: request.data.receipt ?? null,
+      status: 'created',
+      attempts: 0,
+      notes: request.data.notes ?? {},
+      created_at: seconds(),
+    };
+    orders.set(order.id, order);
+    return c.json(order);
+  });
+
+  routes.plain('GET', `${prefix}/orders/:id`, (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const order = orders.get(c.req.param('id') ?? '');
+    return order ? c.json(order) : apiError(c, 400, 'The id provided does not exist');
+  });
+
+  routes.plain('GET', `${prefix}/orders/:id/payments`, (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const id = c.req.param('id') ?? '';
+    if (!orders.has(id)) return apiError(c, 400, 'The id provided does not exist');
+    // Newest first, as Razorpay lists them.
+    const items = [...payments.values()].filter((payment) => payment.order_id === id).reverse();
+    return c.json({ entity: 'collection', count: items.length, items });
+  });
+
+  routes.plain('POST', `${prefix}/checkout/embedded`, async (c) => {
+    const form = await formOf(c);
+    const order = orders.get(form['order_id'] ?? '');
+    if (form['key_id'] !== keys.keyId || !order)
+      return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 400);
+    if (order.status === 'paid') return c.html(errorPage('Razorpay', 'This order is already paid.'), 400);
+    if (!form['callback_url']) return c.html(errorPage('Razorpay', 'callback_url is required.'), 400);
+    const checkoutId = razorpayId('chk');
+    checkouts.set(checkoutId, {
+      orderId: order.id,
+      callbackUrl: form['callback_url'],
+      cancelUrl: form['cancel_url'] ?? form['callback_url'],
+    });
+    return c.html(
+      checkoutPage({
+        provider: 'Razorpay',
+        amountPaise: order.amount,
+        description: form['description'] ?? '',
+        upiPayee: 'nirmal.sandbox@razorpay',
+        reference: order.id,
+        payAction: `${base}/razorpay/v1/checkout/embedded/pay`,
+        state: { checkout: checkoutId },
+        userAgent: c.req.header('user-agent') ?? '',
+      }),
+    );
+  });
+
+  routes.plain('POST', `${prefix}/checkout/embedded/pay`, async (c) => {
+    const form = await formOf(c);
+    const checkout = checkouts.get(form['checkout'] ?? '');
+    const order = checkout && orders.get(checkout.orderId);
+    if (!checkout || !order)
+      return c.html(
+        errorPage('Razorpay', 'This checkout has ended. Go back to the shop and pay again.'),
+        400,
+      );
+    checkouts.delete(form['checkout'] ?? '');
+    const choice = readChoice(form);
+    if (choice.outcome === 'cancel') return c.redirect(checkout.cancelUrl, 303);
+
+    const succeeded = choice.outcome === 'success';
+    const payment: Payment = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: 'INR',
+      status: succeeded ? 'captured' : 'failed',
+      order_id: order.id,
+      method: METHOD_NAMES[choice.method],
+      captured: succeeded,
+      error_code: succeeded ? null : 'BAD_REQUEST_ERROR',
+      error_description: succeeded ? null : 'Payment failed',
+      created_at: seconds(),
+    };
+    payments.set(payment.id, payment);
+    order.attempts += 1;
+    order.status = succeeded ? 'paid' : 'attempted';
+    if (succeeded) Object.assign(order, { amount_paid: order.amount, amount_due: 0 });
+
+    const event = (name: string, contains: string[]) => {
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        event: name,
+        contains,
+        payload: {
+          payment: { entity: payment },
+          ...(contains.includes('order') ? { order: { entity: order } } : {}),
+        },
+        created_at: seconds(),
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': razorpayId('evt'),
+          'x-razorpay-signature': razorpayWebhookSignature(keys.webhookSecret, body),
+        },
+      };
+    };
+    await webhooks.send(
+      webhookUrl,
+      succeeded
+        ? [event('payment.captured', ['payment']), event('order.paid', ['payment', 'order'])]
+        : [event('payment.failed', ['payment'])],
+      choice.webhook,
+    );
+    if (choice.noReturn) return c.html(noReturnPage('Razorpay'));
+    return c.html(
+      autoSubmitPage(
+        'Razorpay sandbox',
+        checkout.callbackUrl,
+        succeeded
+          ? {
+              razorpay_payment_id: payment.id,
+              razorpay_order_id: order.id,
+              razorpay_signature: razorpayPaymentSignature(keys.keySecret, order.id, payment.id),
+            }
+          : {
+              'error[code]': 'BAD_REQUEST_ERROR',
+              'error[description]': 'Payment failed',
+              'error[source]': 'customer',
+              'error[step]': 'payment_authorization',
+              'error[reason]': 'payment_failed',
+              'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: order.id }),
+            },
+      ),
+    );
+  });
+}

@@ -1,0 +1,300 @@
+import { PAYABLE_STATUSES, PAYMENT_PROVIDER_PATHS } from '@nirmal/domain/contract';
+import type {
+  OrderStatus,
+  PaymentHandoff,
+  PaymentProvider as ProviderName,
+  PaymentStatus,
+} from '@nirmal/domain/contract';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { Logger } from '../../logger.ts';
+import { orderForPayment } from '../orders/lifecycle.ts';
+import type { OrderForPayment } from '../orders/lifecycle.ts';
+import {
+  attemptById,
+  attemptByProviderOrder,
+  createAttempt,
+  latestAttempt,
+  liveAttempt,
+  markChecked,
+  moveAttempt,
+  stored,
+} from './attempts.ts';
+import type { Attempt } from './attempts.ts';
+import type { Providers } from './providers/index.ts';
+import { ProviderUnavailableError } from './providers/provider.ts';
+import type { PaymentProvider, Payer } from './providers/provider.ts';
+import { applyNotice } from './settle.ts';
+
+/** Seconds the status page waits between polls while the outcome is not known. */
+const POLL_SECONDS = 2;
+
+const PROVIDER_NAMES: Record<ProviderName, string> = { PAYU: 'PayU', RAZORPAY: 'Razorpay' };
+
+export const providerDown = (provider: ProviderName) =>
+  new ApiError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    `${PROVIDER_NAMES[provider]} is not answering right now. Your order is saved: try paying again in a minute, or choose another way to pay.`,
+    { retryAfterSeconds: 30 },
+  );
+
+const orderNotFound = () =>
+  notFound('We could not find this order among yours. Open your orders and choose it there.');
+
+export interface PaymentsDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  providers: Providers;
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;
+
+/** Paying orders: starting, the provider's callbacks and webhooks, and reconciliation. */
+export function paymentsService({ db, config, clock, logger, providers }: PaymentsDeps) {
+  const providerOf = (name: ProviderName): PaymentProvider => {
+    const provider = providers.get(name);
+    if (!provider) {
+      throw new ApiError(
+        409,
+        'PAYMENT_METHOD_UNAVAILABLE',
+        `Paying with ${PROVIDER_NAMES[name]} is not available right now. Choose another way to pay.`,
+      );
+    }
+    return provider;
+  };
+
+  async function customersOrder(
+    tx: Queryable,
+    orderId: string,
+    customerId: string,
+  ): Promise<OrderForPayment> {
+    const order = await orderForPayment(tx, orderId, customerId);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  /** Asks the provider about a pending attempt and applies what it says; the attempt as it is then. */
+  async function reconcile(attempt: Attempt): Promise<Attempt> {
+    const check = stored(attempt);
+    if (attempt.state !== 'pending' || !check) return attempt;
+    const provider = providerOf(attempt.provider);
+    const payment = await provider.fetchPayment(check);
+    return db.transaction(async (tx) => {
+      const now = clock();
+      await markChecked(tx, attempt.id, now);
+      if (payment.status === 'pending') return (await attemptById(tx, attempt.id)) ?? attempt;
+      const eventKey = `reconciliation:${payment.providerPaymentId ?? 'none'}:${payment.status}`;
+      return applyNotice(tx, {
+        attemptId: attempt.id,
+        provider: attempt.provider,
+        source: 'reconciliation',
+        notice: { eventKey, payment },
+        now,
+        logger,
+      });
+    });
+  }
+
+  /** Reconciliation where a provider's silence must not fail the answer: the attempt stays pending. */
+  async function reconcileQuietly(attempt: Attempt): Promise<Attempt> {
+    try {
+      return await reconcile(attempt);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      logger.error('Reconciliation could not reach the provider', error);
+      return attempt;
+    }
+  }
+
+  async function payer(customerId: string): Promise<Payer> {
+    const [customer] = await db.query<Payer>(
+      `SELECT first_name AS "firstName", mobile FROM customers WHERE id = $1`,
+      [customerId],
+    );
+    return { firstName: customer?.firstName || 'Customer', mobile: customer?.mobile ?? '' };
+  }
+
+  const returnUrls = (attempt: Attempt) => {
+    const query = `?attempt=${attempt.id}`;
+    return {
+      callbackUrl: `${config.payments.storefrontUrl}${PAYMENT_PROVIDER_PATHS.callback(attempt.provider)}${query}`,
+      cancelUrl: `${config.payments.storefrontUrl}${PAYMENT_PROVIDER_PATHS.cancel(attempt.provider)}${query}`,
+    };
+  };
+
+  const notPayable = (status: OrderStatus) =>
+    new ApiError(
+      409,
+      'ORDER_NOT_PAYABLE',
+      status === 'expired' || status === 'cancelled'
+        ? 'This order can no longer be paid. Place it again from your cart.'
+        : 'This order is already paid.',
+    );
+
+  /**
+   * The live attempt may be resumed with `provider` when it is that provider's and either not yet
+   * at the provider or at one whose order takes further tries (Razorpay): a refreshed page then
+   * hands off the same payment instead of starting a second one.
+   */
+  const resumable = (live: Attempt, provider: PaymentProvider) =>
+    live.provider === provider.name && (live.state === 'created' || provider.name === 'RAZORPAY');
+
+  async function initiate(customerId: string, orderId: string, requested: ProviderName | undefined) {
+    const order = await customersOrder(db, orderId, customerId);
+    const provider = providerOf(requested ?? order.provider);
+    if (!PAYABLE_STATUSES.includes(order.status)) throw notPayable(order.status);
+
+    let live = await liveAttempt(db, orderId);
+    if (live && !resumable(live, provider)) {
+      // Another payment was started: settle it with its provider first, so the customer is never
+      // charged twice; one the provider says is not paid is replaced by the new one.
+      if (live.state === 'pending') {
+        try {
+          live = await reconcile(live);
+        } catch (error) {
+          if (error instanceof ProviderUnavailableError) throw providerDown(live.provider);
+          throw error;
+        }
+      }
+      if (live.state === 'captured') throw notPayable('paid');
+      if (live.state !== 'failed')
+        await moveAttempt(db, live.id, 'failed', clock(), { failureReason: 'replaced' });
+      live = null;
+    }
+
+    let attempt =
+      live ??
+      (await db.transaction(async (tx) => {
+        const current = await customersOrder(tx, orderId, customerId);
+        if (!PAYABLE_STATUSES.includes(current.status)) throw notPayable(current.status);
+        return createAttempt(
+          tx,
+          { orderId, provider: provider.name, amountPaise: current.amountPaise },
+          clock(),
+        );
+      }));
+    if (attempt.state === 'captured') throw notPayable('paid');
+
+    if (attempt.state === 'created') {
+      let providerOrderId: string;
+      try {
+        ({ providerOrderId } = await provider.createOrder({
+          attemptId: attempt.id,
+          orderId,
+          amountPaise: attempt.amountPaise,
+        }));
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        logger.error('Starting a payment failed', error);
+        throw providerDown(provider.name);
+      }
+      await moveAttempt(db, attempt.id, 'pending', clock(), { providerOrderId });
+      // A concurrent start may have won: the stored provider order is the one handed off.
+      attempt = (await attemptById(db, attempt.id)) ?? attempt;
+    }
+    const check = stored(attempt);
+    if (!check || attempt.state !== 'pending') throw notPayable('paid');
+    const handoff: PaymentHandoff = provider.handoff(check, await payer(customerId), returnUrls(attempt));
+    return { orderId, provider: provider.name, amountPaise: attempt.amountPaise, handoff };
+  }
+
+  /** The browser's return from the provider: where to send it on the storefront. */
+  async function callback(
+    providerName: ProviderName,
+    attemptId: string | undefined,
+    form: Record<string, string>,
+  ) {
+    const attempt = attemptId ? await attemptById(db, attemptId) : null;
+    const check = attempt && stored(attempt);
+    if (!attempt || !check || attempt.provider !== providerName)
+      return { orderId: null, outcome: 'failure' as const };
+    const provider = providerOf(providerName);
+    const reading = provider.verifyCallback(check, form);
+    let settled = attempt;
+    if (reading.kind === 'verified') {
+      settled = await db.transaction((tx) =>
+        applyNotice(tx, {
+          attemptId: attempt.id,
+          provider: providerName,
+          source: 'callback',
+          notice: reading,
+          now: clock(),
+          logger,
+        }),
+      );
+    } else if (reading.kind === 'unsigned') {
+      settled = await reconcileQuietly(attempt);
+    } else {
+      logger.error(`A ${providerName} callback for attempt ${attempt.id} failed its signature check`);
+    }
+    const pendingVerified = reading.kind === 'verified' && settled.state === 'pending';
+    return {
+      orderId: attempt.orderId,
+      outcome: settled.state === 'captured' || pendingVerified ? ('success' as const) : ('failure' as const),
+    };
+  }
+
+  /** A provider's webhook over its raw body: 'accepted' (applied or already seen), 'ignored' or 'rejected'. */
+  async function webhook(providerName: ProviderName, rawBody: string, headers: Headers) {
+    const provider = providerOf(providerName);
+    const providerOrderId = provider.webhookOrderId(rawBody, headers);
+    const attempt = providerOrderId ? await attemptByProviderOrder(db, providerName, providerOrderId) : null;
+    const check = attempt && stored(attempt);
+    if (!attempt || !check) return 'ignored' as const;
+    const notice = provider.verifyWebhook(check, rawBody, headers);
+    if (!notice) {
+      logger.error(`A ${providerName} webhook for attempt ${attempt.id} failed its signature check`);
+      return 'rejected' as const;
+    }
+    await db.transaction((tx) =>
+      applyNotice(tx, {
+        attemptId: attempt.id,
+        provider: providerName,
+        source: 'webhook',
+        notice,
+        now: clock(),
+        logger,
+      }),
+    );
+    return 'accepted' as const;
+  }
+
+  /** An order's payment as the customer sees it; `settle` asks the provider about one pending for long. */
+  async function status(customerId: string, orderId: string, settle: boolean): Promise<PaymentStatus> {
+    const order = await customersOrder(db, orderId, customerId);
+    let attempt = await latestAttempt(db, orderId);
+    const lastHeard = attempt && (attempt.checkedAt ?? attempt.updatedAt);
+    if (
+      settle &&
+      attempt?.state === 'pending' &&
+      lastHeard &&
+      clock().getTime() - new Date(lastHeard).getTime() >= config.payments.reconcileAfterSeconds * 1000
+    ) {
+      attempt = await reconcileQuietly(attempt);
+    }
+    const state = attempt?.state ?? 'none';
+    const payable = PAYABLE_STATUSES.includes(order.status) && state !== 'captured';
+    return {
+      orderId,
+      state,
+      provider: attempt?.provider ?? null,
+      amountPaise: order.amountPaise,
+      canPay: payable && state !== 'pending',
+      pollAfterSeconds: state === 'pending' && payable ? POLL_SECONDS : null,
+      providers: [...providers.keys()],
+    };
+  }
+
+  /** The order an attempt pays, to send a cancelling customer back to it. */
+  async function orderOfAttempt(provider: ProviderName, attemptId: string): Promise<string | null> {
+    const attempt = await attemptById(db, attemptId);
+    return attempt?.provider === provider ? attempt.orderId : null;
+  }
+
+  return { initiate, callback, webhook, status, orderOfAttempt };
+}

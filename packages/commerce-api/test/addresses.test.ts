@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ADDRESS_MESSAGES,
+  CLIENT_TYPE_HEADER,
+  INVALID_MOBILE_MESSAGE,
+  INVALID_PINCODE_MESSAGE,
+  MAX_ADDRESSES,
+  addressCalls,
+} from '@nirmal/domain/contract';
+import type { Address } from '@nirmal/domain/contract';
+import { ASHA, ROHAN, testApi } from './support.ts';
+import type { TestApi } from './support.ts';
+
+const PATH = addressCalls.list.path;
+
+const office = {
+  name: '  Asha Verma ',
+  phone: '+91 90000 00011',
+  house_number: '3rd floor, 221',
+  address_name: 'Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postal_code: '560 025',
+};
+
+async function call(api: TestApi, cookies: string, method: string, body?: object, query = '') {
+  const response = await api.request(`${PATH}${query}`, {
+    cookies,
+    method,
+    headers: { [CLIENT_TYPE_HEADER]: 'web' },
+    ...(body && { json: body }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: Address & Address[]; message?: string },
+  };
+}
+
+describe('saved addresses', () => {
+  test('a demo customer has their default; adding, changing and deleting keep one default', async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    const listed = await call(api, asha, 'GET');
+    expect(listed.body.data.map((address) => [address.id, address.isDefault])).toEqual([
+      ['AD-ASHA-HOME', true],
+    ]);
+
+    const added = await call(api, asha, 'POST', office);
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({
+      name: 'Asha Verma',
+      phone: '9000000011',
+      postal_code: '560025',
+      isDefault: false,
+      latitude: null,
+    });
+    const id = added.body.data.id;
+
+    const updated = await call(api, asha, 'PUT', { ...office, id, city: 'Bangalore', isDefault: true });
+    expect(updated.body.data).toMatchObject({ city: 'Bangalore', isDefault: true });
+    expect(
+      (await call(api, asha, 'GET')).body.data.map((address) => [address.id, address.isDefault]),
+    ).toEqual([
+      [id, true],
+      ['AD-ASHA-HOME', false],
+    ]);
+
+    const left = await call(api, asha, 'DELETE', undefined, `?id=${id}`);
+    expect(left.body.data.map((address) => [address.id, address.isDefault])).toEqual([
+      ['AD-ASHA-HOME', true],
+    ]);
+  });
+
+  test('every field is checked with a sentence to act on', async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    for (const [change, message] of [
+      [{ name: ' ' }, ADDRESS_MESSAGES.name],
+      [{ phone: '12345' }, INVALID_MOBILE_MESSAGE],
+      [{ house_number: '' }, ADDRESS_MESSAGES.house_number],
+      [{ address_name: undefined }, ADDRESS_MESSAGES.address_name],
+      [{ city: 'x'.repeat(61) }, ADDRESS_MESSAGES.tooLong(60)],
+      [{ state: 'Atlantis' }, ADDRESS_MESSAGES.state],
+      [{ postal_code: '060001' }, INVALID_PINCODE_MESSAGE],
+    ] as const) {
+      const { status, body } = await call(api, asha, 'POST', { ...office, ...change });
+      expect(status).toBe(400);
+      expect(body.message).toBe(message);
+    }
+  });
+
+  test("another customer's address cannot be read, changed or deleted", async () => {
+    const api = await testApi();
+    const rohan = await api.signIn(ROHAN);
+    expect((await call(api, rohan, 'PUT', { ...office, id: 'AD-ASHA-HOME' })).body.message).toBe(
+      ADDRESS_MESSAGES.unknown,
+    );
+    expect((await call(api, rohan, 'DELETE', undefined, '?id=AD-ASHA-HOME')).status).toBe(404);
+    expect((await call(api, rohan, 'GET')).body.data.map((address) => address.id)).toEqual(['AD-ROHAN-HOME']);
+    expect((await api.request(PATH)).status).toBe(401);
+  });
+
+  test(`a customer keeps at most ${MAX_ADDRESSES}`, async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    for (let count = 1; count < MAX_ADDRESSES; count += 1) {
+      expect((await call(api, asha, 'POST', office)).status).toBe(200);
+    }
+    const refused = await call(api, asha, 'POST', office);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ADDRESS_MESSAGES.tooMany);
+  });
+});

@@ -1,0 +1,109 @@
+import { indianStateNames, isIndianState } from '@nirmal/format';
+import * as z from 'zod/mini';
+import { defineCall } from './call.ts';
+import { pincodeSchema } from './catalogue.ts';
+import { opaqueIdSchema } from './checked.ts';
+import { dataAnswer } from './http.ts';
+import { mobileNumberSchema } from './mobile.ts';
+
+// A customer's saved delivery addresses (`/api/account/address`): the fields of the design
+// system's AddressForm and of §3's address (house_number, address_name, city, state, postal_code,
+// latitude, longitude), with the name and phone of whoever receives the order.
+
+/** The most addresses one customer keeps. */
+export const MAX_ADDRESSES = 10;
+
+export { indianStateNames };
+
+export const ADDRESS_MESSAGES = {
+  name: 'Enter the name of the person who will receive the order.',
+  house_number: 'Enter your house or flat number.',
+  address_name: 'Enter your street and area.',
+  city: 'Enter your city.',
+  state: 'Choose your state from the list.',
+  tooLong: (limit: number) => `Keep this to ${limit} characters or fewer.`,
+  tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`,
+  unknown: 'We could not find this address. Choose one of your saved addresses or add it again.',
+} as const;
+
+const text = (message: string, limit: number) =>
+  z.pipe(
+    z.string({ error: message }),
+    z.pipe(
+      z.transform((value: string) => value.trim()),
+      z.string().check(z.minLength(1, message), z.maxLength(limit, ADDRESS_MESSAGES.tooLong(limit))),
+    ),
+  );
+
+const stateSchema = z.pipe(
+  z.string({ error: ADDRESS_MESSAGES.state }),
+  z.pipe(
+    z.transform((value: string) => value.trim()),
+    z.string().check(z.refine(isIndianState, ADDRESS_MESSAGES.state)),
+  ),
+);
+
+const coordinate = (limit: number) => z.optional(z.nullable(z.number().check(z.gte(-limit), z.lte(limit))));
+
+export const addressIdSchema = opaqueIdSchema(ADDRESS_MESSAGES.unknown);
+
+/** What a customer sends to add or change an address; every text is trimmed. */
+export const addressInputSchema = z.object({
+  /** The receiver's name. */
+  name: text(ADDRESS_MESSAGES.name, 60),
+  /** The receiver's mobile number, for the delivery partner. */
+  phone: mobileNumberSchema,
+  house_number: text(ADDRESS_MESSAGES.house_number, 80),
+  address_name: text(ADDRESS_MESSAGES.address_name, 160),
+  city: text(ADDRESS_MESSAGES.city, 60),
+  state: stateSchema,
+  postal_code: pincodeSchema,
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  /** Chosen first at checkout; the first address a customer adds is the default. */
+  isDefault: z.optional(z.boolean()),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: addressIdSchema,
+  name: z.string(),
+  phone: z.string(),
+  house_number: z.string(),
+  address_name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The customer's addresses, the default first, then the most recently added. */
+export const addressListAnswerSchema = dataAnswer(z.array(addressSchema));
+export const addressAnswerSchema = dataAnswer(addressSchema);
+
+export const addressCalls = {
+  list: defineCall({ method: 'GET', path: '/api/account/address', answer: addressListAnswerSchema }),
+  add: defineCall({
+    method: 'POST',
+    path: '/api/account/address',
+    body: addressInputSchema,
+    answer: addressAnswerSchema,
+  }),
+  /** Replaces every field of one of the customer's addresses. */
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/account/address',
+    body: z.extend(addressInputSchema, { id: addressIdSchema }),
+    answer: addressAnswerSchema,
+  }),
+  /** Deletes one of the customer's addresses; answers those left. Orders keep their own copy. */
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/account/address',
+    query: z.object({ id: addressIdSchema }),
+    answer: addressListAnswerSchema,
+  }),
+};

@@ -1,0 +1,189 @@
+import {
+  AssistantCodeField,
+  Button,
+  Checkbox,
+  InlineAlert,
+  Link,
+  PaymentMethodPicker,
+  PaymentSummary,
+  PromotionBadges,
+  RadioGroup,
+  Stack,
+  promotionCodes,
+  type PaymentProvider,
+} from '@nirmal/design-system';
+import { CHECKOUT_PATH, formatInrFromPaise, rupeesFromPaise } from '@nirmal/domain';
+import type { CheckoutState, NoCostEmiTerms } from '@nirmal/domain/contract';
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { CheckoutChoices } from './checkout-choices.ts';
+import { useChoose } from './use-choose.ts';
+
+const TERMS_PATH = '/amc-new-terms-and-condition';
+
+/** No-cost EMI as it is: who pays the interest, and what choosing it gives up. */
+function noCostEmiText(terms: NoCostEmiTerms): string {
+  const cashback =
+    terms.cashDiscountForgonePaise > 0
+      ? ` Choosing it gives up the ${formatInrFromPaise(terms.cashDiscountForgonePaise)} bank cashback you get when you pay in full.`
+      : '';
+  return (
+    `${terms.months} monthly instalments of ${formatInrFromPaise(terms.monthlyInstalmentPaise)}. ` +
+    `Your bank charges ${terms.annualInterestPercent}% a year interest on them, ` +
+    `${formatInrFromPaise(terms.interestCoveredPaise)} in all; we take that much off the price now, ` +
+    `so the instalments add up to the price.${cashback}`
+  );
+}
+
+function Promotions({ checkout, onChoose }: { checkout: CheckoutState; onChoose: (value: string) => void }) {
+  const { promotions } = checkout;
+  const offered = promotionCodes.filter((code) => promotions[code].isAllowed || promotions[code].reason);
+  if (offered.length === 0) return null;
+  return (
+    <Stack gap={3}>
+      <PromotionBadges promotions={promotions} />
+      <RadioGroup
+        legend="Offers"
+        name="promotion"
+        value={checkout.promotion ?? ''}
+        onChange={onChoose}
+        options={[
+          { value: '', label: 'Pay in full, no offer' },
+          ...offered.map((code) => {
+            const promotion = promotions[code];
+            const terms = code === 'ncemi' ? promotions.ncemi.terms : null;
+            return {
+              value: code,
+              label: promotion.label,
+              disabled: !promotion.isAllowed,
+              description: !promotion.isAllowed
+                ? promotion.reason
+                : terms
+                  ? noCostEmiText(terms)
+                  : promotion.cashbackPaise > 0
+                    ? `${formatInrFromPaise(promotion.cashbackPaise)} back from your bank after you pay.`
+                    : undefined,
+            };
+          }),
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The rest of checkout, in one form: the offer, the assistant code, the payment summary from the
+ * server, the terms, the provider and Pay. Pay sends the choices and the version of the summary
+ * shown, never a price; the idempotency key makes a double click or a retry one order.
+ */
+export function PayForm({
+  checkout,
+  updating,
+  typedAssistantCode,
+  assistantCodeProblem,
+  idempotencyKey,
+  problem,
+}: {
+  checkout: CheckoutState;
+  updating: boolean;
+  typedAssistantCode: string;
+  assistantCodeProblem: string | null;
+  idempotencyKey: string;
+  problem: string | undefined;
+}) {
+  const navigation = useNavigation();
+  const [termsAccepted, setTermsAccepted] = useState(true);
+  const [provider, setProvider] = useState<PaymentProvider | null>(checkout.providers[0] ?? null);
+  const validCode = checkout.isAssistantCodeValid ? (checkout.assistantCode ?? undefined) : undefined;
+  const choices: CheckoutChoices = {
+    addressId: checkout.addressId ?? undefined,
+    promotion: checkout.promotion ?? undefined,
+    assistantCode: validCode,
+  };
+  const choose = useChoose(choices);
+  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const { paymentSummary: summary } = checkout;
+  const codeStatus =
+    checkout.isAssistantCodeValid === true
+      ? 'valid'
+      : assistantCodeProblem || checkout.isAssistantCodeValid === false
+        ? 'invalid'
+        : 'idle';
+  return (
+    <Form method="post" action={CHECKOUT_PATH} preventScrollReset>
+      <Stack gap={5}>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="priceVersion" value={checkout.priceVersion} />
+        {checkout.addressId && <input type="hidden" name="addressId" value={checkout.addressId} />}
+        <Promotions
+          checkout={checkout}
+          onChoose={(promotion) => choose({ promotion: promotion as CheckoutChoices['promotion'] })}
+        />
+        <AssistantCodeField
+          defaultValue={checkout.assistantCode ?? typedAssistantCode}
+          status={codeStatus}
+          invalidMessage={assistantCodeProblem ?? undefined}
+          pending={updating}
+          onVerify={(assistantCode) => choose({ assistantCode })}
+        />
+        <noscript>
+          <Button type="submit" name="intent" value="update" variant="secondary">
+            Update order summary
+          </Button>
+        </noscript>
+        <div aria-busy={updating} style={{ opacity: updating ? 0.6 : 1 }}>
+          <PaymentSummary
+            actualPrice={rupeesFromPaise(summary.actualPricePaise)}
+            discount={rupeesFromPaise(summary.discountPaise)}
+            discounts={summary.discounts
+              .filter(({ kind }) => kind !== 'coupon')
+              .map(({ label, amountPaise }) => ({ label, amount: rupeesFromPaise(amountPaise) }))}
+            couponDiscount={rupeesFromPaise(summary.couponDiscountPaise)}
+            finalPrice={rupeesFromPaise(summary.finalPricePaise)}
+          />
+          <p>
+            {summary.deliveryChargePaise === 0
+              ? 'Delivery: free'
+              : `Delivery: ${formatInrFromPaise(summary.deliveryChargePaise)} (in the total)`}
+          </p>
+        </div>
+        <Checkbox
+          name="isTCChecked"
+          value="true"
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+          label={
+            <>
+              I accept the <Link href={TERMS_PATH}>terms and conditions</Link>
+            </>
+          }
+          error={termsAccepted ? undefined : 'Please accept the terms and conditions to place your order.'}
+        />
+        <PaymentMethodPicker
+          name="provider"
+          providers={checkout.providers}
+          value={provider}
+          onChange={setProvider}
+          required
+        />
+        {problem && (
+          <InlineAlert tone="error" title="We could not place your order">
+            {problem}
+          </InlineAlert>
+        )}
+        <Button
+          type="submit"
+          name="intent"
+          value="pay"
+          variant="primary"
+          size="lg"
+          loading={paying}
+          disabled={!checkout.canPlaceOrder || !termsAccepted || updating || provider === null}
+          style={{ width: '100%' }}
+        >
+          {`Pay ${formatInrFromPaise(summary.finalPricePaise)}`}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

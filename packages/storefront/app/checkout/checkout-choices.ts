@@ -1,0 +1,39 @@
+import { promotionCodes, type PromotionCode } from '@nirmal/design-system';
+
+/**
+ * The choices that change what checkout costs: the delivery address, an offer and a store
+ * assistant's code. They live in the page's address (`?addressId=…&promotion=…&assistantCode=…`),
+ * so a reload, the back button and a browser without JavaScript all see the same checkout.
+ */
+export interface CheckoutChoices {
+  addressId?: string;
+  promotion?: PromotionCode;
+  assistantCode?: string;
+}
+
+type Source = URLSearchParams | FormData;
+
+function read(source: Source, name: string): string | undefined {
+  const value = source.get(name);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+const isPromotion = (value: string | undefined): value is PromotionCode =>
+  promotionCodes.includes(value as PromotionCode);
+
+export function readChoices(source: Source): CheckoutChoices {
+  const promotion = read(source, 'promotion');
+  return {
+    addressId: read(source, 'addressId'),
+    promotion: isPromotion(promotion) ? promotion : undefined,
+    assistantCode: read(source, 'assistantCode'),
+  };
+}
+
+/** `?…` for the choices made, or '' when there are none. */
+export function checkoutSearch(choices: CheckoutChoices): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(choices)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

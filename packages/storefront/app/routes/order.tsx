@@ -1,0 +1,211 @@
+import {
+  EmptyState,
+  InlineAlert,
+  Link,
+  PaymentSummary,
+  Stack,
+  StatusTracker,
+  paymentProviderLabels,
+  type StatusTrackerStepData,
+} from '@nirmal/design-system';
+import { ProductError, formatInrFromPaise, rupeesFromPaise } from '@nirmal/domain';
+import { formatDate } from '@nirmal/format';
+import { CANCEL_REASONS } from '@nirmal/domain/contract';
+import type { CancelReason, OrderDetails, OrderStatus } from '@nirmal/domain/contract';
+import { data, isRouteErrorResponse } from 'react-router';
+import { CancelOrder } from '../orders/CancelOrder.tsx';
+import { ORDER_STATUS_LABELS, REFUND_LABELS, indiaDay } from '../orders/order-status.ts';
+import { TaxInvoice } from '../orders/TaxInvoice.tsx';
+import { ORDERS_PATH, orderPath, paymentPath } from '../payment/paths.ts';
+import { requestState } from '../server/request-state.server.ts';
+import { signedInOnly } from '../server/signed-in.server.ts';
+import type { Route } from './+types/order';
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { orders } = requestState(context).clients;
+  const order = await signedInOnly(url, () => orders.details(params.orderItemId));
+  const reasons = Object.entries(CANCEL_REASONS).map(([value, label]) => ({ value, label }));
+  return { order, reasons };
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { orders } = requestState(context).clients;
+  const comment = form.get('comment');
+  try {
+    await signedInOnly(url, () =>
+      orders.cancel({
+        orderId: params.orderItemId,
+        reason: String(form.get('reason') ?? '') as CancelReason,
+        comment: typeof comment === 'string' && comment.trim() !== '' ? comment.trim() : undefined,
+      }),
+    );
+    return { cancelled: true, message: undefined };
+  } catch (error) {
+    if (error instanceof ProductError && error.status > 0 && error.status < 500) {
+      return data({ cancelled: false, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** The way an order goes, each step with the day it happened. */
+const JOURNEY: { status: OrderStatus; label: string }[] = [
+  { status: 'awaiting_payment', label: 'Order placed' },
+  { status: 'paid', label: 'Payment received' },
+  { status: 'packed', label: 'Packed' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: 'delivered', label: 'Delivered' },
+];
+
+function timeline(order: OrderDetails): { steps: StatusTrackerStepData[]; currentIndex: number } {
+  const dayOf = (status: OrderStatus) => {
+    const event = order.timeline.findLast((candidate) => candidate.status === status);
+    return event ? indiaDay(event.at) : undefined;
+  };
+  if (order.status === 'cancelled' || order.status === 'expired') {
+    // An order that stopped: what happened, up to where it stopped.
+    const steps = order.timeline.map((event) => ({
+      id: `${event.status}-${event.at}`,
+      label: event.status === 'awaiting_payment' ? 'Order placed' : ORDER_STATUS_LABELS[event.status].label,
+      date: indiaDay(event.at),
+      description: event.note ?? undefined,
+    }));
+    return { steps, currentIndex: steps.length };
+  }
+  const steps = JOURNEY.map(({ status, label }) => ({ id: status, label, date: dayOf(status) }));
+  const reached =
+    order.status === 'payment_failed' ? 0 : JOURNEY.findIndex(({ status }) => status === order.status);
+  return { steps, currentIndex: order.status === 'delivered' ? steps.length : reached + 1 };
+}
+
+function OrderLines({ order }: { order: OrderDetails }) {
+  return (
+    <Stack as="section" gap={3} aria-labelledby="order-items">
+      <h2 id="order-items">Items</h2>
+      <Stack as="ul" gap={2}>
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            <Stack direction="row" justify="between" gap={3}>
+              <span>{line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name}</span>
+              <strong>{formatInrFromPaise(line.linePricePaise)}</strong>
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * One order (§2 /ecom/order/[orderItemId]): where it is, what it holds, where it goes, how it was
+ * paid, cancelling it while it has not shipped, and its GST tax invoice once paid.
+ */
+export default function Order({ loaderData: { order, reasons }, actionData }: Route.ComponentProps) {
+  const status = ORDER_STATUS_LABELS[order.status];
+  const { steps, currentIndex } = timeline(order);
+  const refund = REFUND_LABELS[order.refundState];
+  const summary = order.paymentSummary;
+  return (
+    <Stack gap={6}>
+      <title>{`Order ${order.orderId} | Nirmal`}</title>
+      <Stack gap={2} data-print="hide">
+        <Link href={ORDERS_PATH}>All my orders</Link>
+        <h1>{`Order ${order.orderId}`}</h1>
+        <p>{`Placed on ${formatDate(indiaDay(order.placedAt))} · ${status.label}`}</p>
+      </Stack>
+      {actionData?.cancelled && (
+        <InlineAlert tone="success" title="Your order is cancelled">
+          {refund ?? 'Nothing was charged, so there is nothing to refund.'}
+        </InlineAlert>
+      )}
+      {order.status === 'cancelled' && !actionData?.cancelled && (
+        <InlineAlert tone="info" title="This order is cancelled" role="none">
+          {refund ?? 'Nothing was charged for it.'}
+        </InlineAlert>
+      )}
+      {order.payment.payable && (
+        <InlineAlert
+          tone="warning"
+          title="This order is not paid yet"
+          action={<Link href={paymentPath(order.orderId)}>Pay now</Link>}
+        >
+          {`Pay ${formatInrFromPaise(order.amountPaise)} to confirm it.`}
+        </InlineAlert>
+      )}
+      <StatusTracker steps={steps} currentIndex={currentIndex} label="Order status" data-print="hide" />
+      <OrderLines order={order} />
+      {order.address && (
+        <Stack as="section" gap={2} aria-labelledby="order-address">
+          <h2 id="order-address">Delivery address</h2>
+          <p>
+            {`${order.address.name}, +91 ${order.address.phone}`}
+            <br />
+            {`${order.address.house_number}, ${order.address.address_name}, ${order.address.city}, ${order.address.state} ${order.address.postal_code}`}
+          </p>
+        </Stack>
+      )}
+      <Stack as="section" gap={2} aria-labelledby="order-payment">
+        <h2 id="order-payment">Payment</h2>
+        <dl>
+          <div>
+            <dt>Paid with</dt>
+            <dd>{paymentProviderLabels[order.payment.provider]}</dd>
+          </div>
+          {order.payment.providerPaymentId && (
+            <div>
+              <dt>Payment ID</dt>
+              <dd>{order.payment.providerPaymentId}</dd>
+            </div>
+          )}
+          {order.payment.paidAt && (
+            <div>
+              <dt>Paid on</dt>
+              <dd>{formatDate(indiaDay(order.payment.paidAt))}</dd>
+            </div>
+          )}
+        </dl>
+        <PaymentSummary
+          title={null}
+          actualPrice={rupeesFromPaise(summary.actualPricePaise)}
+          discount={rupeesFromPaise(summary.discountPaise)}
+          discounts={summary.discounts
+            .filter(({ kind }) => kind !== 'coupon')
+            .map(({ label, amountPaise }) => ({ label, amount: rupeesFromPaise(amountPaise) }))}
+          couponDiscount={rupeesFromPaise(summary.couponDiscountPaise)}
+          finalPrice={rupeesFromPaise(summary.finalPricePaise)}
+        />
+        {refund && <p>{refund}</p>}
+      </Stack>
+      {order.cancellable && (
+        <CancelOrder
+          action={orderPath(order.orderId)}
+          reasons={reasons}
+          paid={order.payment.paidAt !== null}
+          problem={actionData?.cancelled === false ? actionData.message : undefined}
+        />
+      )}
+      {order.invoice && <TaxInvoice invoice={order.invoice} />}
+    </Stack>
+  );
+}
+
+// An order that is not one of the customer's answers exactly as a missing one: say so, and lead back.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Stack gap={4}>
+      <title>Order not found | Nirmal</title>
+      <h1>Order</h1>
+      <EmptyState
+        title="We could not find this order"
+        description="It is not among the orders of your account. All your orders are listed on My orders."
+        action={
+          <Link href={ORDERS_PATH} variant="standalone">
+            My orders
+          </Link>
+        }
+      />
+    </Stack>
+  );
+}

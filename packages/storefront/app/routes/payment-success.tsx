@@ -1,0 +1,39 @@
+import { PaymentOutcome, Stack } from '@nirmal/design-system';
+import { rupeesFromPaise } from '@nirmal/domain';
+import { redirect } from 'react-router';
+import { orderPath, paymentFailurePath, paymentStatusPath } from '../payment/paths.ts';
+import { loadPaymentState, orderIdOf } from '../payment/payment-state.server.ts';
+import { OrderedItems } from '../payment/OrderedItems.tsx';
+import type { Route } from './+types/payment-success';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Payment successful | Nirmal' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * Where the provider's callback sends the browser after a payment (§2 /payment/success/). The
+ * address alone proves nothing: the server's word on the order decides what the page says.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const orderId = orderIdOf(url);
+  const { confirmation, status } = await loadPaymentState(url, context, orderId);
+  if (!confirmation.paid) {
+    throw redirect(status.state === 'failed' ? paymentFailurePath(orderId) : paymentStatusPath(orderId));
+  }
+  return { confirmation };
+}
+
+export default function PaymentSuccess({ loaderData: { confirmation } }: Route.ComponentProps) {
+  return (
+    <Stack gap={5}>
+      <PaymentOutcome
+        variant="success"
+        orderId={confirmation.orderId}
+        amount={rupeesFromPaise(confirmation.amountPaise)}
+        orderHref={orderPath(confirmation.orderId)}
+      />
+      <OrderedItems confirmation={confirmation} />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  Button,
+  EmptyState,
+  InlineAlert,
+  Link,
+  PaymentMethodPicker,
+  PaymentOutcome,
+  Stack,
+  paymentProviderLabels,
+  type PaymentProvider,
+} from '@nirmal/design-system';
+import { ProductError, formatInrFromPaise, rupeesFromPaise } from '@nirmal/domain';
+import type { PaymentHandoff } from '@nirmal/domain/contract';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
+import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
+import { requestState } from '../server/request-state.server.ts';
+import { signedInOnly } from '../server/signed-in.server.ts';
+import type { Route } from './+types/payment';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Pay for your order | Nirmal' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { orders, payments } = requestState(context).clients;
+  return signedInOnly(url, async () => {
+    // `status` settles a payment left pending at the provider, so a refreshed page knows first.
+    const [order, status] = await Promise.all([orders.get(params.orderId), payments.status(params.orderId)]);
+    return { order, status };
+  });
+}
+
+export interface PaymentActionResult {
+  handoff?: PaymentHandoff;
+  message?: string;
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const provider = form.get('provider');
+  const { payments } = requestState(context).clients;
+  try {
+    const started = await signedInOnly(url, () =>
+      payments.initiate({
+        orderId: params.orderId,
+        provider: provider === 'PAYU' || provider === 'RAZORPAY' ? provider : undefined,
+      }),
+    );
+    return data<PaymentActionResult>({ handoff: started.handoff });
+  } catch (error) {
+    // A provider that is down, or an order that can no longer be paid: said on the page, with Pay again.
+    if (error instanceof ProductError && error.status !== 401) {
+      return data<PaymentActionResult>({ message: error.message }, { status: error.status || 503 });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The form that takes the customer to the provider's page, as the provider asks for it. It sends
+ * itself once it is on the page; without JavaScript the customer presses Continue.
+ */
+function Handoff({ handoff, provider }: { handoff: PaymentHandoff; provider: PaymentProvider | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.submit(), [handoff]);
+  return (
+    <form ref={form} method="post" action={handoff.action}>
+      {Object.entries(handoff.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Stack gap={3}>
+        <p role="status">{`Taking you to ${provider ? paymentProviderLabels[provider] : 'the payment page'}…`}</p>
+        <Button type="submit" variant="secondary">
+          Continue to pay
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The payment widget of one order (§2 /ecom/payment/[orderId]): its amount, the provider and Pay,
+ * which hands the customer to the provider's page. The server decides whether the order can be
+ * paid, so a refreshed or reopened page of a paid order shows that it is paid and never pays twice.
+ */
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, status } = loaderData;
+  const navigation = useNavigation();
+  const [provider, setProvider] = useState<PaymentProvider | null>(status.provider ?? order.payment.provider);
+  const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+
+  if (status.state === 'captured' || (!order.payment.payable && order.payment.paidAt)) {
+    return (
+      <PaymentOutcome
+        variant="success"
+        title="This order is paid"
+        message="Your payment was received. There is nothing more to pay."
+        orderId={order.orderId}
+        amount={rupeesFromPaise(order.amountPaise)}
+        orderHref={orderPath(order.orderId)}
+      />
+    );
+  }
+  if (!order.payment.payable) {
+    return (
+      <EmptyState
+        title="This order can no longer be paid"
+        description="Its time to pay ran out or it was cancelled, and nothing was charged for it. Your orders show where it stands."
+        action={
+          <Link href={orderPath(order.orderId)} variant="standalone">
+            View order
+          </Link>
+        }
+      />
+    );
+  }
+  const amount = formatInrFromPaise(order.amountPaise);
+  return (
+    <Stack gap={5} style={{ maxWidth: '36rem' }}>
+      <h1>Pay for your order</h1>
+      <dl>
+        <div>
+          <dt>Order ID</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>Amount to pay</dt>
+          <dd>
+            <strong>{amount}</strong>
+          </dd>
+        </div>
+      </dl>
+      {status.state === 'pending' && (
+        <InlineAlert
+          tone="info"
+          title="A payment for this order is under way"
+          action={<Link href={paymentStatusPath(order.orderId)}>Check its status</Link>}
+        >
+          If you finished paying, it will show here in a moment. Paying again continues the same payment: you
+          will not be charged twice.
+        </InlineAlert>
+      )}
+      {status.state === 'failed' && (
+        <InlineAlert tone="warning" title="Your last payment did not go through">
+          Nothing was charged for it. You can pay again below.
+        </InlineAlert>
+      )}
+      {actionData?.handoff ? (
+        <Handoff handoff={actionData.handoff} provider={provider} />
+      ) : (
+        <Form method="post" action={paymentPath(order.orderId)}>
+          <Stack gap={4}>
+            <PaymentMethodPicker
+              name="provider"
+              providers={status.providers}
+              value={provider}
+              onChange={setProvider}
+              required
+            />
+            {actionData?.message && (
+              <InlineAlert tone="error" title="We could not start your payment">
+                {actionData.message} Your order is kept: try again in a moment.
+              </InlineAlert>
+            )}
+            <Button type="submit" variant="primary" size="lg" loading={starting} style={{ width: '100%' }}>
+              {`Pay ${amount}`}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Link href={ORDERS_PATH}>Your orders</Link>
+    </Stack>
+  );
+}
+
+// An order that is not one of the customer's: say so, and lead to their orders.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <EmptyState
+      title="We could not find this order"
+      description="It is not among the orders of your account."
+      action={
+        <Link href={ORDERS_PATH} variant="standalone">
+          Your orders
+        </Link>
+      }
+    />
+  );
+}
