@@ -1,4 +1,4 @@
-import { CURRENCY, PAYMENT_PROVIDERS } from '@nirmal/domain/contract';
+import { CHECKOUT_MESSAGES, CURRENCY, PAYMENT_PROVIDERS } from '@nirmal/domain/contract';
 import type {
   Address,
   Cart,
@@ -15,7 +15,6 @@ import { addressNotFound, findAddress } from '../../modules/addresses/queries.ts
 import { findCustomerCart } from '../../modules/cart/carts.ts';
 import type { CartRow } from '../../modules/cart/carts.ts';
 import { viewCart } from '../../modules/cart/cart-view.ts';
-import { CHECKOUT_MESSAGES } from '@nirmal/domain/contract';
 import { encodePriceVersion } from './price-version.ts';
 import type { PriceSnapshot } from './price-version.ts';
 import { promotionDiscount, promotionsFor } from './promotions.ts';
