@@ -26,6 +26,7 @@ const cart: Cart = {
       appliedCoupon: null,
     },
   ],
+  coupons: [],
   totals: {
     mrpPaise: 16_999_00,
     productDiscountPaise: 4_000_00,

@@ -80,12 +80,12 @@ export async function workOutCheckout(
   tx: Queryable,
   customerId: string,
   choice: CheckoutChoice,
-  { lockCart }: { lockCart: boolean },
+  { lockCart, now }: { lockCart: boolean; now: Date },
 ): Promise<Checkout> {
   const cart = await findCustomerCart(tx, customerId, lockCart);
   const address = await findAddress(tx, customerId, choice.addressId);
   if (choice.addressId !== undefined && address === null) throw addressNotFound();
-  const view = cart && (await viewCart(tx, cart, { pincode: address?.postal_code, detailed: true }));
+  const view = cart && (await viewCart(tx, cart, { pincode: address?.postal_code, detailed: true, now }));
   const productLines = view?.lines.filter((line): line is ProductLine => line.kind === 'product') ?? [];
   if (!cart || !view || productLines.length === 0)
     throw new ApiError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
@@ -116,17 +116,10 @@ export async function workOutCheckout(
   const promotionDiscountPaise = promotionDiscount(promotions, promotion);
   const finalPricePaise = beforePromotion - promotionDiscountPaise;
 
-  const couponsApplied = productLines.flatMap((line) =>
-    line.appliedCoupon
-      ? [
-          {
-            code: line.appliedCoupon.code,
-            materialId: line.materialId,
-            savingPaise: line.appliedCoupon.savingPaise,
-          },
-        ]
-      : [],
-  );
+  // Cart coupons and per-product ones alike; one that stopped applying saves nothing and is left out.
+  const couponsApplied = view.coupons
+    .filter((coupon) => coupon.applies)
+    .map(({ code, materialId, savingPaise }) => ({ code, materialId, savingPaise }));
   const discounts: Discount[] = [
     { kind: 'product' as const, label: 'Discount on MRP', amountPaise: totals.productDiscountPaise },
     ...couponsApplied.map((coupon) => ({

@@ -6,7 +6,12 @@ import { secondsAfter } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import { holdStock } from '../../modules/catalogue/stock-holds.ts';
-import { ORDER_HOLD_MINUTES, expireUnpaidOrders } from '../../modules/orders/lifecycle.ts';
+import { holdCouponsForOrder } from '../../modules/coupons/usage.ts';
+import {
+  ORDER_HOLD_MINUTES,
+  expireUnpaidOrders,
+  replaceUnpaidOrders,
+} from '../../modules/orders/lifecycle.ts';
 import { findOrderByKey, insertOrder, newOrderId } from '../../modules/orders/queries.ts';
 import type { OrderRow } from '../../modules/orders/queries.ts';
 import { workOutCheckout } from './checkout-state.ts';
@@ -133,7 +138,7 @@ export async function placeOrder(
     await expireUnpaidOrders(tx, now);
     const earlier = await findOrderByKey(tx, customerId, request.idempotencyKey);
     if (earlier) return replay(earlier, request);
-    const checkout = await workOutCheckout(tx, customerId, request, { lockCart: true });
+    const checkout = await workOutCheckout(tx, customerId, request, { lockCart: true, now });
     // The cart lock waited for any request of this customer's in flight: it may have used the key.
     const raced = await findOrderByKey(tx, customerId, request.idempotencyKey);
     if (raced) return replay(raced, request);
@@ -145,10 +150,14 @@ export async function placeOrder(
       return { outcome: 'changed', changes, checkout: checkout.state };
     }
 
+    await replaceUnpaidOrders(tx, customerId, now);
     const orderId = newOrderId();
     const holdExpiresAt = secondsAfter(now, ORDER_HOLD_MINUTES * 60);
     const { hubCode } = checkout;
     await writeOrder(tx, checkout, { ...request, customerId, orderId, hubCode, now, holdExpiresAt });
+    // The coupons' usage is held with the order (row-locked, every rule checked again), so two
+    // tabs or two customers cannot spend a coupon past its limit; a refusal rolls the order back.
+    await holdCouponsForOrder(tx, { cartId: checkout.cart.id, customerId, orderId, expiresAt: holdExpiresAt, now });
     // Last, so the inventory rows it locks are held only until the commit that follows.
     const shortages = await holdStock(tx, {
       orderId,
@@ -166,7 +175,7 @@ export async function placeOrder(
     // Another checkout took the last units between pricing and holding, and the order was rolled
     // back: the checkout as it is now names the lines (out_of_stock, insufficient_stock).
     const checkout = await db.transaction((tx) =>
-      workOutCheckout(tx, customerId, request, { lockCart: false }),
+      workOutCheckout(tx, customerId, request, { lockCart: false, now }),
     );
     return { outcome: 'changed', changes: changesOf(checkout, request), checkout: checkout.state } as const;
   });

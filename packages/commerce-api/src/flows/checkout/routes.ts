@@ -14,8 +14,9 @@ export function checkoutRoutes(routes: CallRoutes, { db, clock, config }: Module
     async ({ query }, c) => ({
       data: await db.transaction(async (tx) => {
         // Stock held by orders whose hold ended is for sale again before the cart is checked.
-        await expireUnpaidOrders(tx, clock());
-        return (await workOutCheckout(tx, c.var.customer.customerId, query, { lockCart: false })).state;
+        const now = clock();
+        await expireUnpaidOrders(tx, now);
+        return (await workOutCheckout(tx, c.var.customer.customerId, query, { lockCart: false, now })).state;
       }),
     }),
     { before },

@@ -13,6 +13,7 @@ import { addEvent, findOrder, orderLines, toOrder } from './queries.ts';
 import type { OrderRow } from './queries.ts';
 import { removeOrderedProducts } from '../cart/changes.ts';
 import { commitStock, holdStock, releaseStock } from '../catalogue/stock-holds.ts';
+import { commitCouponsForOrder, releaseCouponsForOrder } from '../coupons/usage.ts';
 
 // How an order moves. Statuses only go forward (see ORDER_STATUSES in the contract); every change
 // is written with its timeline event in the caller's transaction, with the order row locked.
@@ -50,9 +51,10 @@ async function setStatus(
   await addEvent(tx, orderId, status, now, note);
 }
 
-/** Everything an order held while unpaid goes back: its stock (and, once integrated, its coupon usage). */
-async function releaseOrder(tx: Queryable, orderId: string): Promise<void> {
+/** Everything an order held while unpaid goes back: its stock and its coupons' usage. */
+async function releaseOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
   await releaseStock(tx, orderId);
+  await releaseCouponsForOrder(tx, orderId, now);
 }
 
 /** Takes the stock again for an order whose hold lapsed; false when it is gone. */
@@ -109,6 +111,7 @@ export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmati
     );
   }
   await commitStock(tx, order.id);
+  await commitCouponsForOrder(tx, order.id, payment.now);
   await tx.query(
     `UPDATE orders SET status = 'paid', provider = $2, provider_payment_id = $3, paid_at = $4, hold_expires_at = NULL,
                        invoice_number = $5, invoice_date = $6, updated_at = $4
@@ -185,10 +188,29 @@ export async function expireUnpaidOrders(tx: Queryable, now: Date): Promise<stri
     [now],
   );
   for (const { id } of due) {
-    await releaseOrder(tx, id);
+    await releaseOrder(tx, id, now);
     await setStatus(tx, id, 'expired', now, 'Not paid in time, so the items were released.');
   }
   return due.map(({ id }) => id);
+}
+
+/**
+ * A customer placing a new order gives up their earlier unpaid ones: one cart, one order being
+ * paid. Their stock and coupon holds go back, so a coupon allowed once per customer is not
+ * counted against the order that replaces them. A payment that still arrives for one of them is
+ * taken as for an expired order (see confirmOrderPaid).
+ */
+export async function replaceUnpaidOrders(tx: Queryable, customerId: string, now: Date): Promise<void> {
+  const unpaid = await tx.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE customer_id = $1 AND kind = 'product' AND status IN ('awaiting_payment', 'payment_failed')
+      ORDER BY id FOR UPDATE`,
+    [customerId],
+  );
+  for (const { id } of unpaid) {
+    await releaseOrder(tx, id, now);
+    await setStatus(tx, id, 'expired', now, 'Replaced by a newer order, so the items were released.');
+  }
 }
 
 export interface OrderForPayment {
@@ -239,7 +261,7 @@ export async function cancelOrder(
     throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.notCancellable);
   }
   const refundState: RefundState = order.paidAt === null ? 'none' : 'initiated';
-  await releaseOrder(tx, order.id);
+  await releaseOrder(tx, order.id, request.now);
   await tx.query(
     `UPDATE orders SET status = 'cancelled', refund_state = $2, cancel_reason = $3, cancel_comment = $4,
                        hold_expires_at = NULL, updated_at = $5

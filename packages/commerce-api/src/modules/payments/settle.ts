@@ -1,10 +1,26 @@
 import type { PaymentProvider as ProviderName } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { confirmOrderPaid, markPaymentFailed } from '../orders/lifecycle.ts';
+import type { PaymentConfirmation } from '../orders/lifecycle.ts';
 import { attemptById, moveAttempt } from './attempts.ts';
 import type { Attempt } from './attempts.ts';
 import type { VerifiedNotice } from './providers/provider.ts';
+
+/**
+ * Whether the order took the payment. The order refuses (409) an amount that is not its own, a
+ * cancelled order, or a lapsed one whose stock is gone: the money is then refunded, not kept.
+ */
+async function orderTakes(tx: Queryable, payment: PaymentConfirmation): Promise<boolean> {
+  try {
+    await confirmOrderPaid(tx, payment);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return false;
+    throw error;
+  }
+}
 
 export type NoticeSource = 'callback' | 'webhook' | 'reconciliation';
 
@@ -60,7 +76,7 @@ export async function applyNotice(
   } else if (payment.status === 'captured' && attempt.state !== 'captured') {
     const confirmed =
       payment.amountPaise === attempt.amountPaise &&
-      (await confirmOrderPaid(tx, {
+      (await orderTakes(tx, {
         orderId: attempt.orderId,
         amountPaise: payment.amountPaise,
         provider,
