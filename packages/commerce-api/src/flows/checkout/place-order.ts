@@ -157,7 +157,13 @@ export async function placeOrder(
     await writeOrder(tx, checkout, { ...request, customerId, orderId, hubCode, now, holdExpiresAt });
     // The coupons' usage is held with the order (row-locked, every rule checked again), so two
     // tabs or two customers cannot spend a coupon past its limit; a refusal rolls the order back.
-    await holdCouponsForOrder(tx, { cartId: checkout.cart.id, customerId, orderId, expiresAt: holdExpiresAt, now });
+    await holdCouponsForOrder(tx, {
+      cartId: checkout.cart.id,
+      customerId,
+      orderId,
+      expiresAt: holdExpiresAt,
+      now,
+    });
     // Last, so the inventory rows it locks are held only until the commit that follows.
     const shortages = await holdStock(tx, {
       orderId,
