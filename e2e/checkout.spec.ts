@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './system.ts';
+import { latestOtp, signIn } from './system.ts';
 
 // Checkout and payment as a customer does them: from the home page to a product, the cart,
 // checkout with a new delivery address, the provider's sandbox page (served by commerce-api, where
@@ -18,8 +18,11 @@ async function hydrated(page: Page) {
   );
 }
 
-/** Signs in from the header, adds the product from its page and goes on to checkout from the cart. */
-async function toCheckout(page: Page, mobile: string) {
+/**
+ * Signs in from the header, adds the product from its page and goes on to checkout from the cart,
+ * doing `inCart` (applying coupons, say) on the cart page first.
+ */
+async function toCheckout(page: Page, mobile: string, inCart?: (page: Page) => Promise<void>) {
   await page.goto('/');
   await signIn(page, mobile);
   await page.getByRole('contentinfo').getByRole('link', { name: CATEGORY }).click();
@@ -27,6 +30,7 @@ async function toCheckout(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Go to cart' }).click();
   await expect(page).toHaveURL('/ecom/cart');
+  await inCart?.(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL('/ecom/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -72,13 +76,43 @@ async function payInSandbox(page: Page, provider: Provider, outcome: SandboxOutc
 const orderIdOnPage = async (page: Page) =>
   (await page.getByRole('definition').first().textContent())?.trim() ?? '';
 
-async function journey(page: Page, mobile: string, provider: Provider) {
-  await toCheckout(page, mobile);
+/** Applies a code in the cart, and the coupon OTP sent to the customer's phone when it needs one. */
+async function applyCoupon(page: Page, code: string, otpTo?: string) {
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  if (otpTo) {
+    await expect(page.getByLabel(/digit 1 of/i)).toBeVisible();
+    await page.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(otpTo));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove coupon ${code}` })).toBeVisible();
+}
+
+async function journey(
+  page: Page,
+  mobile: string,
+  provider: Provider,
+  coupons: 'with coupons' | 'without' = 'without',
+) {
+  await toCheckout(
+    page,
+    mobile,
+    coupons === 'with coupons'
+      ? async (cart) => {
+          await hydrated(cart);
+          await applyCoupon(cart, 'FLAT500');
+          await applyCoupon(cart, 'PHONE750', mobile);
+        }
+      : undefined,
+  );
   await addAddress(page);
   // Every amount on the page comes from the server, in rupees with Indian digit grouping.
-  await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText(
-    /₹\d{1,2}(,\d{2})*,\d{3}/,
-  );
+  const summary = page.getByRole('region', { name: 'Payment summary' });
+  await expect(summary).toContainText(/₹\d{1,2}(,\d{2})*,\d{3}/);
+  if (coupons === 'with coupons') {
+    // The coupons of the cart (₹500 and ₹750) are taken off the price the customer pays.
+    await expect(summary).toContainText(/Coupon discount\s*−₹1,250/);
+  }
   await payFromCheckout(page, provider);
   const pressed = await payInSandbox(page, provider, 'Success');
   await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);
@@ -112,10 +146,10 @@ async function journey(page: Page, mobile: string, provider: Provider) {
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 }
 
-test('a customer pays through the Razorpay sandbox, finds the order in My orders and cancels it', async ({
+test('a customer applies a coupon and an OTP coupon, pays through the Razorpay sandbox, finds the order in My orders and cancels it', async ({
   page,
 }) => {
-  await journey(page, '9000000201', 'Razorpay');
+  await journey(page, '9000000201', 'Razorpay', 'with coupons');
 });
 
 test('the same journey through the PayU sandbox', async ({ page }) => {
