@@ -227,6 +227,25 @@ describe('paying in the sandbox', () => {
     expect(desktop).toContain('<svg role="img" aria-label="UPI code');
   });
 
+  test.each([
+    ['RAZORPAY', 'callback_url'],
+    ['RAZORPAY', 'cancel_url'],
+    ['PAYU', 'furl'],
+    ['PAYU', 'curl'],
+  ] as const)(
+    '%s: the sandbox sends a browser back to http(s) addresses only, never to a script (%s)',
+    async (provider, field) => {
+      const { api, asha } = await setUp();
+      const { handoff } = await start(api, asha, await placeOrder(api, ASHA), provider);
+      const hostile = { ...handoff.fields, [field]: 'javascript:fetch("/api/account/address")' };
+      const page = await postForm(api, handoff.action, hostile);
+      const html = await page.text();
+      expect(page.status).toBe(400);
+      expect(html).toContain('must be http(s) addresses');
+      expect(html).not.toContain('javascript:');
+    },
+  );
+
   test('the webhook may come before the browser: the callback then confirms nothing more', async () => {
     const { api, asha } = await setUp();
     const orderId = await placeOrder(api, ASHA);

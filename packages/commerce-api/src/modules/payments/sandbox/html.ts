@@ -66,3 +66,18 @@ export function upiCodeSvg(link: string): string {
   const side = size * cell;
   return `<svg role="img" aria-label="UPI code for this payment (sandbox)" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}" xmlns="http://www.w3.org/2000/svg"><rect width="${side}" height="${side}" fill="#fff"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}${cells.join('')}</svg>`;
 }
+
+/**
+ * The address a shop gave for the browser's return, if the sandbox may send a browser there: an
+ * absolute http(s) URL. Anything else (a `javascript:` address above all: the return form is
+ * submitted by script on this origin, where the API's session cookie lives) is refused.
+ */
+export function returnAddress(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

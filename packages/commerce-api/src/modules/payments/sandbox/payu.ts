@@ -6,7 +6,7 @@ import type { PayuRequestFields } from '../providers/payu.ts';
 import { sameDigest, sha512Hex } from '../providers/signatures.ts';
 import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
 import type { Choice, Method } from './checkout-page.ts';
-import { autoSubmitPage } from './html.ts';
+import { autoSubmitPage, returnAddress } from './html.ts';
 import { formOf } from './razorpay.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -100,6 +100,10 @@ export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookS
         errorPage('PayU', 'Error Reason: Mandatory parameter missing (txnid, amount, surl or furl).'),
         400,
       );
+    }
+    const returns = ['surl', 'furl', 'curl'].filter((name) => form[name] !== undefined);
+    if (returns.some((name) => returnAddress(form[name]) === null)) {
+      return c.html(errorPage('PayU', 'Error Reason: surl, furl and curl must be http(s) addresses.'), 400);
     }
     if (transactions.get(request.txnid)?.response) {
       return c.html(

@@ -7,7 +7,7 @@ import { razorpayPaymentSignature, razorpayWebhookSignature } from '../providers
 import type { razorpayPaymentSchema } from '../providers/razorpay.ts';
 import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
 import type { Method } from './checkout-page.ts';
-import { autoSubmitPage } from './html.ts';
+import { autoSubmitPage, returnAddress } from './html.ts';
 import type { WebhookSender } from './webhooks.ts';
 
 type Payment = z.infer<typeof razorpayPaymentSchema> & { captured: boolean; created_at: number };
@@ -134,13 +134,13 @@ export function razorpaySandbox(
     if (form['key_id'] !== keys.keyId || !order)
       return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 400);
     if (order.status === 'paid') return c.html(errorPage('Razorpay', 'This order is already paid.'), 400);
-    if (!form['callback_url']) return c.html(errorPage('Razorpay', 'callback_url is required.'), 400);
+    const callbackUrl = returnAddress(form['callback_url']);
+    const cancelUrl = form['cancel_url'] === undefined ? callbackUrl : returnAddress(form['cancel_url']);
+    if (!callbackUrl || !cancelUrl) {
+      return c.html(errorPage('Razorpay', 'callback_url and cancel_url must be http(s) addresses.'), 400);
+    }
     const checkoutId = razorpayId('chk');
-    checkouts.set(checkoutId, {
-      orderId: order.id,
-      callbackUrl: form['callback_url'],
-      cancelUrl: form['cancel_url'] ?? form['callback_url'],
-    });
+    checkouts.set(checkoutId, { orderId: order.id, callbackUrl, cancelUrl });
     return c.html(
       checkoutPage({
         provider: 'Razorpay',
