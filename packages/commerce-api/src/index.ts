@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import type { DatabaseSource } from './db/open.ts';
 import type { Logger } from './logger.ts';
@@ -49,35 +50,49 @@ function databaseSource({ databaseUrl, dataDir = 'memory' }: StartOptions): Data
 
 /** Opens (migrates, seeds) the database and serves the API until `close()`. */
 export async function startCommerceApi(options: StartOptions = {}): Promise<RunningApi> {
-  const config = { ...loadConfig(process.env), ...options.env };
-  const clock = options.clock ?? systemClock;
-  const db = await openDatabase(databaseSource(options), clock());
+  // Listening comes first: the port (a free one when 0 is asked) is part of the configuration, as
+  // the address the payment sandbox and its webhooks are reached at.
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve(
+      {
+        fetch: (request, env) => app?.fetch(request, env) ?? new Response('Starting', { status: 503 }),
+        port: options.port ?? 4000,
+      },
+      () => resolve(listening),
+    );
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+  let db: Database | undefined;
   try {
-    const app = await createApp({
-      db,
+    const config = { ...loadConfig({ ...process.env, API_PORT: String(port) }), ...options.env };
+    const clock = options.clock ?? systemClock;
+    const opened = await openDatabase(databaseSource(options), clock());
+    db = opened;
+    app = await createApp({
+      db: opened,
       config,
       clock,
       smsSender: options.smsSender,
       logger: options.logger ?? consoleLogger,
     });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const listening = serve({ fetch: app.fetch, port: options.port ?? 4000 }, () => resolve(listening));
-      listening.once('error', reject);
-    });
-    const { port } = server.address() as AddressInfo;
     return {
       url: `http://localhost:${port}`,
       port,
       async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-        await db.close();
+        await stop();
+        await opened.close();
       },
     };
   } catch (error) {
-    await db.close();
+    await stop();
+    await db?.close();
     throw error;
   }
 }
