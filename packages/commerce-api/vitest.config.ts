@@ -11,5 +11,7 @@ export default defineConfig({
     // The tests share no global state but the database copy, which a worker keeps across files:
     // starting an embedded database is what costs time here.
     isolate: false,
+    // A test that is a worker's first loads its database copy (seconds on a busy 2-core machine).
+    testTimeout: 20_000,
   },
 });
