@@ -27,7 +27,11 @@ export const sharedContent: ContentClient = {
   header: share(() => publicClients.content.header()),
   footer: share(() => publicClients.content.footer()),
   home: share(() => publicClients.content.home()),
-  page: sharedForAWhileByInput((slug) => publicClients.content.page(slug), SHELL_CONTENT_TIMES, MAX_SHARED_DOCUMENTS),
+  page: sharedForAWhileByInput(
+    (slug) => publicClients.content.page(slug),
+    SHELL_CONTENT_TIMES,
+    MAX_SHARED_DOCUMENTS,
+  ),
   blogPosts: share(() => publicClients.content.blogPosts()),
   blogPost: sharedForAWhileByInput(
     (blogId) => publicClients.content.blogPost(blogId),
