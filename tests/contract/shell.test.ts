@@ -57,11 +57,13 @@ describe('the shell loads through the domain clients', () => {
     }
   });
 
-  it('refuses a static page that is not published by name', async () => {
-    const response = await fetch(`${api().url}/cms/static-page/detail?slug=about-us`);
+  it('refuses a static page that is not published by name, and the shell documents by the page path', async () => {
+    for (const slug of ['no-such-page', 'header']) {
+      const response = await fetch(`${api().url}/cms/static-page/detail?slug=${slug}`);
 
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('Static pages: home.');
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Static pages: home, about-us,');
+    }
   });
 
   it('loads the feature flags into the store', async () => {

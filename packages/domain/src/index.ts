@@ -45,9 +45,13 @@ export { createCheckoutClient } from './clients/checkout.ts';
 export type { CheckoutClient } from './clients/checkout.ts';
 export { createOrdersClient } from './clients/orders.ts';
 export type { OrdersClient } from './clients/orders.ts';
-export { createContentClient, iconUrl } from './clients/content.ts';
+export { contentBlocks, createContentClient, iconUrl } from './clients/content.ts';
 export type {
+  BlogPostContent,
+  ContentBlock,
   ContentClient,
+  ContentPageContent,
+  ContentTextRun,
   ContentIconLink,
   ContentLink,
   Footer,

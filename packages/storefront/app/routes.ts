@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { CONTENT_PAGES } from '@nirmal/domain/contract';
 
 export default [
   index('routes/home.tsx'),
@@ -9,6 +10,12 @@ export default [
   route('search', 'routes/search.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('sitemap', 'routes/sitemap-page.tsx'),
+  // One module renders every content page, each at its own path.
+  ...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `content-page/${slug}` })),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:blogId', 'routes/blog-post.tsx'),
+  route('stores', 'routes/stores.tsx'),
   route('dp/*', 'routes/product.tsx'),
   route('ecom/cart', 'routes/cart.tsx'),
   route('ecom/checkout', 'routes/checkout.tsx'),

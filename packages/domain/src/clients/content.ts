@@ -1,6 +1,17 @@
 import { FOOTER_POPULATE, HEADER_POPULATE, contentCalls } from '../contract/index.ts';
-import type { AppConfig, IconLink, Link, Media } from '../contract/index.ts';
+import type {
+  AppConfig,
+  BlogPostSummary,
+  ContentPageSlug,
+  DocumentBlock,
+  IconLink,
+  Link,
+  Media,
+  Store,
+  TextRun,
+} from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
+import { InvalidAnswerError } from '../http/errors.ts';
 import { safeContentHref, safeImageUrl } from '../rules/content-urls.ts';
 
 /** A content link ready to render: its href checked, its icon reduced to one address. */
@@ -63,12 +74,65 @@ export interface HomeContent {
   offers: { id: number; title: string; text: string; link: ContentLink }[];
 }
 
+/** A run of text whose link, when it has one, is safe to follow; an unsafe one is left as plain text. */
+export interface ContentTextRun {
+  text: string;
+  href: string | null;
+  strong: boolean;
+}
+
+/** A document block ready to render: text runs and links checked. */
+export type ContentBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; runs: ContentTextRun[] }
+  | { kind: 'list'; ordered: boolean; items: ContentTextRun[][] }
+  | { kind: 'links'; links: ContentLink[] };
+
+const textRuns = (runs: readonly TextRun[]): ContentTextRun[] =>
+  runs.map(({ text, href, strong }) => ({
+    text,
+    href: href === undefined ? null : safeContentHref(href),
+    strong: strong ?? false,
+  }));
+
+/** A document's blocks with every link target checked: content comes from an editor's hands. */
+export function contentBlocks(blocks: readonly DocumentBlock[]): ContentBlock[] {
+  return blocks.map((block) => {
+    switch (block.kind) {
+      case 'heading':
+        return block;
+      case 'paragraph':
+        return { kind: 'paragraph', runs: textRuns(block.runs) };
+      case 'list':
+        return { kind: 'list', ordered: block.ordered, items: block.items.map(textRuns) };
+      case 'links':
+        return { kind: 'links', links: contentLinks(block.links) };
+    }
+  });
+}
+
+/** A content page (about us, policies, terms, contact) ready to render. */
+export interface ContentPageContent {
+  title: string;
+  description: string;
+  blocks: ContentBlock[];
+}
+
+export type BlogPostContent = BlogPostSummary & { blocks: ContentBlock[] };
+
 export interface ContentClient {
   /** General configuration, without its publishing timestamps (§3). */
   appConfig(): Promise<AppConfig>;
   header(): Promise<Header>;
   footer(): Promise<Footer>;
   home(): Promise<HomeContent>;
+  /** A content page; an ApiCallError with status 404 when it is not published. */
+  page(slug: ContentPageSlug): Promise<ContentPageContent>;
+  /** The blog's posts, newest first. */
+  blogPosts(): Promise<BlogPostSummary[]>;
+  /** One blog post; an ApiCallError with status 404 when there is none by that id. */
+  blogPost(blogId: string): Promise<BlogPostContent>;
+  stores(): Promise<Store[]>;
 }
 
 /** The `/cms` calls of the shell (§7); each failure is a ContentError the page can do without. */
@@ -103,8 +167,9 @@ export function createContentClient(http: HttpClient): ContentClient {
       };
     },
     home: async () => {
-      const { hero, offers } = (await http.call(contentCalls.staticPage, { query: { slug: 'home' } })).data
-        .attributes;
+      const { attributes } = (await http.call(contentCalls.staticPage, { query: { slug: 'home' } })).data;
+      if (!('hero' in attributes)) throw notAPage('home', 'a home page');
+      const { hero, offers } = attributes;
       return {
         hero: { ...hero, action: contentLinks(hero.action ? [hero.action] : [])[0] ?? null },
         offers: offers.flatMap((offer) => {
@@ -113,5 +178,23 @@ export function createContentClient(http: HttpClient): ContentClient {
         }),
       };
     },
+    page: async (slug) => {
+      const { attributes } = (await http.call(contentCalls.staticPage, { query: { slug } })).data;
+      if (!('blocks' in attributes)) throw notAPage(slug, 'a content page');
+      return {
+        title: attributes.title,
+        description: attributes.description,
+        blocks: contentBlocks(attributes.blocks),
+      };
+    },
+    blogPosts: async () => (await http.call(contentCalls.blogPosts)).data,
+    blogPost: async (blogId) => {
+      const { blocks, ...post } = (await http.call(contentCalls.blogPost, { params: { blogId } })).data;
+      return { ...post, blocks: contentBlocks(blocks) };
+    },
+    stores: async () => (await http.call(contentCalls.stores)).data,
   };
 }
+
+const notAPage = (slug: string, expected: string) =>
+  new InvalidAnswerError(`${contentCalls.staticPage.path}?slug=${slug}`, 200, `expected ${expected}`);

@@ -103,11 +103,80 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** Static pages the content service publishes, by slug; the home page's hero and offers so far. */
-export const STATIC_PAGES = ['home'] as const;
+/**
+ * A run of text in a document, linked when it has an href. Documents are structured, never markup:
+ * the storefront renders every run as text, and a link only when its target is safe.
+ */
+export const textRunSchema = z.object({
+  text: z.string(),
+  href: z.optional(z.string()),
+  strong: z.optional(z.boolean()),
+});
+export type TextRun = z.infer<typeof textRunSchema>;
+
+/** One block of a content page or blog post: headings, paragraphs, lists and link lists. */
+export const documentBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), text: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('paragraph'), runs: z.array(textRunSchema) }),
+  z.object({ kind: z.literal('list'), ordered: z.boolean(), items: z.array(z.array(textRunSchema)) }),
+  z.object({ kind: z.literal('links'), links: z.array(linkSchema) }),
+]);
+export type DocumentBlock = z.infer<typeof documentBlockSchema>;
+
+/** A content page of the site (about us, policies, terms, contact): a title, a summary and its blocks. */
+export const contentPageSchema = z.object({
+  title: z.string().check(z.minLength(1)),
+  /** One or two sentences for search engines and link previews. */
+  description: z.string(),
+  blocks: z.array(documentBlockSchema),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** Content pages the storefront shows each at its own path (`/about-us`, ...). */
+export const CONTENT_PAGES = [
+  'about-us',
+  'contact-us',
+  'careers',
+  'privacy-policy',
+  'terms-of-use',
+  'amc-new-terms-and-condition',
+  'customer-service-and-amc',
+] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
+
+/** Static pages the content service publishes, by slug: the home page's hero and offers, and the content pages. */
+export const STATIC_PAGES = ['home', ...CONTENT_PAGES] as const;
+export type StaticPageSlug = (typeof STATIC_PAGES)[number];
 export const homePageSchema = z.object({ hero: heroSchema, offers: z.array(offerSchema) });
 export type HomePage = z.infer<typeof homePageSchema>;
-export const staticPageAnswerSchema = dataAnswer(z.object({ attributes: homePageSchema }));
+/** `home` answers a home page, every other slug a content page. */
+export const staticPageAnswerSchema = dataAnswer(
+  z.object({ attributes: z.union([homePageSchema, contentPageSchema]) }),
+);
+
+/** A blog post as the blog's index lists it; `id` is the post's address (`/blog/:blogId`). */
+export const blogPostSummarySchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(1)),
+  summary: z.string(),
+  category: z.string(),
+  publishedAt: z.iso.datetime(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPostSchema = z.extend(blogPostSummarySchema, { blocks: z.array(documentBlockSchema) });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** One of our stores: where it is and when it is open. */
+export const storeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  city: z.string(),
+  addressLines: z.array(z.string()),
+  pincode: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
 
 /** Strapi's `populate`: which relations to include. Our documents carry theirs, so any value is fine. */
 const populateQuerySchema = z.object({ populate: z.optional(z.string()) });
@@ -135,5 +204,24 @@ export const contentCalls = {
       slug: z.enum(STATIC_PAGES, { error: `Static pages: ${STATIC_PAGES.join(', ')}.` }),
     }),
     answer: staticPageAnswerSchema,
+  }),
+  /** The blog's posts (§2 /blog), newest first. */
+  blogPosts: defineCall({
+    method: 'GET',
+    path: '/cms/blog',
+    answer: dataAnswer(z.array(blogPostSummarySchema)),
+  }),
+  /** One blog post (§2 /blog/[blogId]); a 404 when there is none by that id. */
+  blogPost: defineCall({
+    method: 'GET',
+    path: '/cms/blog/:blogId',
+    params: z.object({ blogId: z.string() }),
+    answer: dataAnswer(blogPostSchema),
+  }),
+  /** Our stores by city (§7 /cms/get-efl-locations: the company's own locations), for the store list. */
+  stores: defineCall({
+    method: 'GET',
+    path: '/cms/get-efl-locations',
+    answer: dataAnswer(z.array(storeSchema)),
   }),
 };

@@ -1,24 +1,32 @@
 import type { ContentClient } from '../clients/content.ts';
+import type { ContentPageSlug } from '../contract/index.ts';
 import { defineQuery } from './define-query.ts';
 
 // Content changes when an editor publishes, not while a customer browses.
 const CONTENT_STALE_MS = 5 * 60_000;
 
-function contentQuery<Data, const Name extends string>(name: Name, load: () => Promise<Data>) {
-  return defineQuery({
-    queryKey: ['content', name],
-    queryFn: load,
-    staleTime: CONTENT_STALE_MS,
-    // Every page renders without the shell content when the content service fails (§7, §8).
-    meta: { optional: true },
-  });
+/** Content a page is made of: without it there is no page, so a failure is the page's. */
+function contentQuery<Data, const Key extends readonly string[]>(key: Key, load: () => Promise<Data>) {
+  return defineQuery({ queryKey: ['content', ...key] as const, queryFn: load, staleTime: CONTENT_STALE_MS });
 }
 
-/** The shell content of §7 (header, footer, general configuration): the same for every customer. */
+/** Content every page shows around it (§7, §8): the page renders without it when the content service fails. */
+function shellContentQuery<Data, const Name extends string>(name: Name, load: () => Promise<Data>) {
+  return { ...contentQuery([name], load), meta: { optional: true } };
+}
+
+/** The shell content of §7 (header, footer, general configuration) and the content pages: the same for every customer. */
 export const contentQueries = {
-  header: (content: ContentClient) => contentQuery('header', () => content.header()),
-  footer: (content: ContentClient) => contentQuery('footer', () => content.footer()),
-  appConfig: (content: ContentClient) => contentQuery('app-config', () => content.appConfig()),
+  header: (content: ContentClient) => shellContentQuery('header', () => content.header()),
+  footer: (content: ContentClient) => shellContentQuery('footer', () => content.footer()),
+  appConfig: (content: ContentClient) => shellContentQuery('app-config', () => content.appConfig()),
   /** The home page's hero and offers. */
-  home: (content: ContentClient) => contentQuery('home', () => content.home()),
+  home: (content: ContentClient) => shellContentQuery('home', () => content.home()),
+  /** A content page (about us, policies, terms, contact, ...). */
+  page: (content: ContentClient, slug: ContentPageSlug) =>
+    contentQuery(['page', slug], () => content.page(slug)),
+  blogPosts: (content: ContentClient) => contentQuery(['blog'], () => content.blogPosts()),
+  blogPost: (content: ContentClient, blogId: string) =>
+    contentQuery(['blog', blogId], () => content.blogPost(blogId)),
+  stores: (content: ContentClient) => contentQuery(['stores'], () => content.stores()),
 };

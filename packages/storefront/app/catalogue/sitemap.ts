@@ -1,10 +1,28 @@
 import type { CatalogueClient, ContentClient } from '@nirmal/domain';
-import { MAX_PAGE_SIZE } from '@nirmal/domain/contract';
+import { MAX_PAGE_SIZE, type CategoryLink } from '@nirmal/domain/contract';
 import { categoryLinks } from './search-path.ts';
+
+/** The top categories' paths (`water-purifiers`), as the header names them. */
+const topCategories = async (content: ContentClient) =>
+  categoryLinks((await content.header()).nav).map(({ href }) => href.slice('/c/'.length));
+
+/** The top categories with their subcategories, named as the catalogue names them. */
+export async function categoryTree(
+  content: ContentClient,
+  catalogue: CatalogueClient,
+): Promise<(CategoryLink & { children: CategoryLink[] })[]> {
+  const tops = await topCategories(content);
+  return Promise.all(
+    tops.map(async (category) => {
+      const { slug, name, path, children } = (await catalogue.listing({ category, pageSize: 1 })).category;
+      return { slug, name, path, children };
+    }),
+  );
+}
 
 /** Every page of the catalogue: the top categories the header names, their subcategories, every product. */
 export async function cataloguePaths(content: ContentClient, catalogue: CatalogueClient): Promise<string[]> {
-  const tops = categoryLinks((await content.header()).nav).map(({ href }) => href.slice('/c/'.length));
+  const tops = await topCategories(content);
   const perTop = await Promise.all(
     tops.map(async (category) => {
       const paths: string[] = [];

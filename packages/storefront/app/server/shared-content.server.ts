@@ -17,12 +17,28 @@ const publicClients = createClients(createHttpClient({ ...apiBases(), clientType
 
 const share = <Value>(load: () => Promise<Value>) => sharedForAWhile(load, SHELL_CONTENT_TIMES);
 
-/** The shell content calls and the home page's content, shared by every request of this process for a short while. */
+// Enough for every content page and blog post we publish, with room; addresses made up to vary
+// the input cannot grow this process's memory without end.
+const MAX_SHARED_DOCUMENTS = 200;
+
+/** The shell content calls and the content pages, shared by every request of this process for a short while. */
 export const sharedContent: ContentClient = {
   appConfig: share(() => publicClients.content.appConfig()),
   header: share(() => publicClients.content.header()),
   footer: share(() => publicClients.content.footer()),
   home: share(() => publicClients.content.home()),
+  page: sharedForAWhileByInput(
+    (slug) => publicClients.content.page(slug),
+    SHELL_CONTENT_TIMES,
+    MAX_SHARED_DOCUMENTS,
+  ),
+  blogPosts: share(() => publicClients.content.blogPosts()),
+  blogPost: sharedForAWhileByInput(
+    (blogId) => publicClients.content.blogPost(blogId),
+    SHELL_CONTENT_TIMES,
+    MAX_SHARED_DOCUMENTS,
+  ),
+  stores: share(() => publicClients.content.stores()),
 };
 
 /** The feature flags: the same for every customer (§3), so shared like the content. */

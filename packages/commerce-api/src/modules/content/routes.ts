@@ -1,15 +1,19 @@
 import {
   appConfigAttributesSchema,
+  blogPostSchema,
   contentCalls,
+  contentPageSchema,
   footerContentSchema,
   headerContentSchema,
   homePageSchema,
+  storeSchema,
 } from '@nirmal/domain/contract';
+import * as z from 'zod/mini';
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { ICON_UPLOADS_PATH, iconSvg } from './icons.ts';
-import { findContent } from './queries.ts';
+import { BLOG_PREFIX, findContent, listContent } from './queries.ts';
 import type { ContentSlug } from './queries.ts';
 
 /**
@@ -34,7 +38,34 @@ export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
   });
   routes.handle(contentCalls.staticPage, async ({ query }) => {
     const { document } = await content(query.slug);
-    return { data: { attributes: homePageSchema.parse(document) } };
+    const page = query.slug === 'home' ? homePageSchema : contentPageSchema;
+    return { data: { attributes: page.parse(document) } };
+  });
+
+  /** A stored post's document has its blocks and words; its id and date are the row's. */
+  const blogPost = (slug: string, document: unknown, publishedAt: Date) =>
+    blogPostSchema.parse({
+      ...(document as object),
+      id: slug.slice(BLOG_PREFIX.length),
+      publishedAt: publishedAt.toISOString(),
+    });
+  routes.handle(contentCalls.blogPosts, async () => {
+    const posts = await listContent(db, BLOG_PREFIX);
+    return {
+      data: posts.map(({ slug, document, publishedAt }) => {
+        const { blocks: _blocks, ...summary } = blogPost(slug, document, publishedAt);
+        return summary;
+      }),
+    };
+  });
+  routes.handle(contentCalls.blogPost, async ({ params }) => {
+    const found = await findContent(db, `${BLOG_PREFIX}${params.blogId}`);
+    if (!found) throw notFound('There is no blog post at this address.');
+    return { data: blogPost(`${BLOG_PREFIX}${params.blogId}`, found.document, found.publishedAt) };
+  });
+  routes.handle(contentCalls.stores, async () => {
+    const { document } = await content('stores');
+    return { data: z.array(storeSchema).parse(document) };
   });
   routes.handle(contentCalls.appConfig, async () => {
     const { document, createdAt, publishedAt } = await content('app-config');

@@ -1,6 +1,10 @@
 import type { AppConfigAttributes, FooterContent, HeaderContent, HomePage } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { iconMedia } from './icons.ts';
+import { BLOG_PREFIX } from './queries.ts';
+import { blogPosts } from './seed-blog.ts';
+import { contentPages } from './seed-pages.ts';
+import { stores } from './seed-stores.ts';
 
 const headerContent: HeaderContent = {
   nav: [
@@ -160,18 +164,27 @@ const homeContent: HomePage = {
   ],
 };
 
+const DAY_MS = 86_400_000;
+
 export async function seedContent(db: Queryable, now: Date): Promise<void> {
-  const documents = {
-    header: headerContent,
-    footer: footerContent,
-    'app-config': appConfigContent,
-    home: homeContent,
-  };
-  for (const [slug, document] of Object.entries(documents)) {
+  const documents: [slug: string, document: unknown, publishedAt: Date][] = [
+    ['header', headerContent, now],
+    ['footer', footerContent, now],
+    ['app-config', appConfigContent, now],
+    ['home', homeContent, now],
+    ['stores', stores, now],
+    ...Object.entries(contentPages).map(([slug, page]): [string, unknown, Date] => [slug, page, now]),
+    ...blogPosts.map(({ id, daysAgo, document }): [string, unknown, Date] => [
+      `${BLOG_PREFIX}${id}`,
+      document,
+      new Date(now.getTime() - daysAgo * DAY_MS),
+    ]),
+  ];
+  for (const [slug, document, publishedAt] of documents) {
     await db.query(
       `INSERT INTO content_documents (slug, document, created_at, published_at) VALUES ($1, $2::text::jsonb, $3, $3)
        ON CONFLICT DO NOTHING`,
-      [slug, JSON.stringify(document), now],
+      [slug, JSON.stringify(document), publishedAt],
     );
   }
 }

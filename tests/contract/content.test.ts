@@ -1,0 +1,102 @@
+import { ApiCallError, type ContentBlock } from '@nirmal/domain';
+import { CONTENT_PAGES } from '@nirmal/domain/contract';
+import { describe, expect, it } from 'vitest';
+import { browserFor, failureOf, useCommerceApi } from './support.ts';
+
+const api = useCommerceApi();
+
+const blockTexts = (blocks: readonly ContentBlock[]) =>
+  blocks.flatMap((block) => {
+    switch (block.kind) {
+      case 'heading':
+        return [block.text];
+      case 'paragraph':
+        return [block.runs.map((run) => run.text).join('')];
+      case 'list':
+        return block.items.map((runs) => runs.map((run) => run.text).join(''));
+      case 'links':
+        return block.links.map((link) => link.label);
+    }
+  });
+
+describe('content pages (/cms/static-page/detail)', () => {
+  it('publishes every content page with a title, a description and blocks whose links are safe', async () => {
+    const { content } = browserFor(api());
+
+    for (const slug of CONTENT_PAGES) {
+      const page = await content.page(slug);
+
+      expect(page.title, slug).not.toBe('');
+      expect(page.description, slug).not.toBe('');
+      expect(page.blocks.length, slug).toBeGreaterThan(1);
+      const hrefs = page.blocks.flatMap((block) =>
+        block.kind === 'paragraph'
+          ? block.runs.map((run) => run.href)
+          : block.kind === 'list'
+            ? block.items.flat().map((run) => run.href)
+            : block.kind === 'links'
+              ? block.links.map((link) => link.href)
+              : [],
+      );
+      for (const href of hrefs)
+        if (href !== null) expect(href, slug).toMatch(/^(\/[^/]|https:|tel:|mailto:)/);
+    }
+  });
+
+  it('gives the contact page the phone and WhatsApp numbers as links', async () => {
+    const page = await browserFor(api()).content.page('contact-us');
+
+    const runs = page.blocks.flatMap((block) => (block.kind === 'paragraph' ? block.runs : []));
+    expect(runs).toContainEqual({ text: '+91 80691 51515', href: 'tel:+918069151515', strong: false });
+    expect(runs.some((run) => run.href?.startsWith('https://wa.me/918069151515'))).toBe(true);
+  });
+
+  it('names every AMC tier in the AMC terms, and what the product keeps in the privacy policy', async () => {
+    const { content } = browserFor(api());
+
+    const terms = blockTexts((await content.page('amc-new-terms-and-condition')).blocks).join('\n');
+    for (const tier of ['Base', 'Silver', 'Gold', 'Platinum', 'Comprehensive'])
+      expect(terms).toContain(`${tier}: `);
+
+    const privacy = blockTexts((await content.page('privacy-policy')).blocks).join('\n');
+    for (const kept of ['mobile number', 'addresses', 'orders', 'devices'])
+      expect(privacy).toContain(`Your ${kept}`);
+  });
+});
+
+describe('the blog (/cms/blog)', () => {
+  it('lists the posts newest first, each of which opens with its blocks', async () => {
+    const { content } = browserFor(api());
+
+    const posts = await content.blogPosts();
+
+    expect(posts.length).toBe(3);
+    const dates = posts.map((post) => Date.parse(post.publishedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const summary of posts) {
+      const post = await content.blogPost(summary.id);
+      expect(post).toMatchObject(summary);
+      expect(post.blocks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404 for a post that does not exist', async () => {
+    const error = await failureOf(browserFor(api()).content.blogPost('no-such-post'));
+
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect((error as ApiCallError).status).toBe(404);
+  });
+});
+
+describe('stores (/cms/get-efl-locations)', () => {
+  it('lists stores in more than one city, each with an address, a pincode and a phone', async () => {
+    const stores = await browserFor(api()).content.stores();
+
+    expect(new Set(stores.map((store) => store.city)).size).toBeGreaterThan(1);
+    for (const store of stores) {
+      expect(store.addressLines.length).toBeGreaterThan(0);
+      expect(store.pincode).toMatch(/^\d{6}$/);
+      expect(store.phone).toMatch(/^\+91 /);
+    }
+  });
+});
