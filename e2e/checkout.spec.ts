@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp, signIn } from './system.ts';
+import { expectHeadingsInOrder, latestOtp, signIn } from './system.ts';
 
 // Checkout and payment as a customer does them: from the home page to a product, the cart,
 // checkout with a new delivery address, the provider's sandbox page (served by commerce-api, where
@@ -128,6 +128,7 @@ async function journey(
   await expect(page).toHaveURL('/ecom/orders');
   const card = page.getByRole('article', { name: `Order ${orderId}` });
   await expect(card).toContainText('Confirmed');
+  await expectHeadingsInOrder(page);
   await card.getByRole('link', { name: 'View order details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order status' })).toContainText('Payment received');

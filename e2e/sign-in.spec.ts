@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { latestOtp } from './system.ts';
+import { expectHeadingsInOrder, latestOtp } from './system.ts';
 
 const DEMO_CUSTOMER = '9000000001';
 
@@ -37,6 +37,7 @@ test('a signed-out customer is sent to sign in, lands on their devices, stays si
   await expect(page.getByRole('heading', { name: /my devices/i })).toBeVisible();
   const devices = page.getByRole('main').getByRole('listitem');
   await expect(devices).toHaveCount(8);
+  await expectHeadingsInOrder(page);
   for (const label of [
     'BASE AMC',
     'SILVER AMC',

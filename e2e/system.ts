@@ -47,3 +47,23 @@ export async function signIn(page: Page, mobile: string) {
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(modal).toBeHidden();
 }
+
+/**
+ * The page's outline goes down one heading level at a time (axe's heading-order, which Lighthouse
+ * counts): after an h1, an h3 leaves someone listening with a screen reader looking for the missing h2.
+ */
+export async function expectHeadingsInOrder(page: Page) {
+  const headings = await page.getByRole('heading').evaluateAll((elements) =>
+    elements.map((element) => ({
+      level: Number(element.getAttribute('aria-level') ?? element.tagName.slice(1)),
+      text: element.textContent?.trim() ?? '',
+    })),
+  );
+  const skips = headings.flatMap((heading, index) => {
+    const previous = headings[index - 1];
+    return previous && heading.level > previous.level + 1
+      ? [`h${previous.level} "${previous.text}" → h${heading.level} "${heading.text}"`]
+      : [];
+  });
+  expect(skips).toEqual([]);
+}

@@ -1,23 +1,37 @@
 // `pnpm bench:lighthouse [BASE_URL]`: Lighthouse's mobile audit (its default slow-4G network and
 // 4× CPU throttling) of the storefront's pages, against a running `pnpm start` (default
 // http://localhost:3000), medians of three runs per page. Prints the scores and the timings
-// ARCHITECTURE.md budgets. `/amc/my-devices` is audited signed in: the script signs the demo
-// customer in through the development OTP outbox first and sends the session cookie along.
+// ARCHITECTURE.md budgets. The account, cart, checkout, payment and order pages are audited signed
+// in: the script signs the demo customer in through the development OTP outbox first and sends the
+// session cookie along. Through the API, as the browser would, it first puts a product in the
+// demo customer's cart (for checkout) and places an order awaiting payment (for the payment page);
+// the order page shows the demo customer's delivered order.
 // Lighthouse is fetched from the npm registry on first use (`pnpm dlx`), not installed with the
 // project, because only this benchmark needs it. LIGHTHOUSE_RUNS changes the number of runs,
-// LIGHTHOUSE_PAGES (paths, comma-separated) the pages.
+// LIGHTHOUSE_PAGES (paths as listed below, comma-separated, e.g. `/ecom/payment/:orderId`) the pages.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CLIENT_TYPE_HEADER, otpCalls } from '@nirmal/domain/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  CLIENT_TYPE_HEADER,
+  addressCalls,
+  cartCalls,
+  checkoutCalls,
+  orderCalls,
+  otpCalls,
+} from '@nirmal/domain/contract';
+import type { Address, Cart, CheckoutState, OrderList, PlaceOrderResult } from '@nirmal/domain/contract';
 import { lighthouseBudgets } from '../packages/storefront/budgets/budgets.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEMO_CUSTOMER = '9000000001';
+/** The product put in the demo customer's cart when it is empty. */
+const PRODUCT = 'NRM-101-1';
 const base = process.argv[2] ?? `http://localhost:${process.env.STOREFRONT_PORT ?? 3000}`;
 const allPages = [
   { path: '/', signedIn: false },
@@ -26,6 +40,11 @@ const allPages = [
   { path: '/c/water-purifiers', signedIn: false },
   { path: '/dp/aqua-ro-uv-water-purifier-white', signedIn: false },
   { path: '/ecom/cart', signedIn: true },
+  { path: '/ecom/checkout', signedIn: true },
+  { path: '/ecom/payment/:orderId', signedIn: true },
+  { path: '/ecom/orders', signedIn: true },
+  { path: '/ecom/order/:orderId', signedIn: true },
+  { path: '/easyrewardz/index/couponlist', signedIn: true },
 ];
 // LIGHTHOUSE_PAGES=/c/water-purifiers,/ audits only those, to compare one change quickly.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
@@ -34,34 +53,89 @@ const run = promisify(execFile);
 
 interface Report {
   finalDisplayedUrl: string;
-  categories: Record<'performance' | 'accessibility', { score: number }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<
+    'performance' | 'accessibility',
+    { score: number; auditRefs: { id: string; weight: number }[] }
+  >;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+}
+
+async function call<T>(path: string, { cookie, json }: { cookie?: string; json?: object } = {}) {
+  const response = await fetch(new URL(path, base), {
+    method: json ? 'POST' : 'GET',
+    headers: {
+      [CLIENT_TYPE_HEADER]: 'web',
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: json && JSON.stringify(json),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return { data: ((await response.json()) as { data: T }).data, response };
 }
 
 /** Signs the demo customer in as the browser does (send, read the outbox, verify): its cookies. */
 async function signIn(): Promise<string> {
-  const call = async (path: string, body?: object) => {
-    const response = await fetch(new URL(path, base), {
-      method: body ? 'POST' : 'GET',
-      headers: { 'content-type': 'application/json', [CLIENT_TYPE_HEADER]: 'web' },
-      body: body && JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return response;
-  };
-  await call(otpCalls.send.path, { mobile: DEMO_CUSTOMER });
-  const outbox = (await (await call(`${otpCalls.outbox.path}?mobile=${DEMO_CUSTOMER}`)).json()) as {
-    data: { otp: string; requestId: string };
-  };
-  const verified = await call(otpCalls.verify.path, {
-    mobile: DEMO_CUSTOMER,
-    otp: outbox.data.otp,
-    requestId: outbox.data.requestId,
+  await call(otpCalls.send.path, { json: { mobile: DEMO_CUSTOMER } });
+  const { data: outbox } = await call<{ otp: string; requestId: string }>(
+    `${otpCalls.outbox.path}?mobile=${DEMO_CUSTOMER}`,
+  );
+  const { response } = await call(otpCalls.verify.path, {
+    json: { mobile: DEMO_CUSTOMER, otp: outbox.otp, requestId: outbox.requestId },
   });
-  return verified.headers
+  return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** Puts a product in the demo customer's cart unless it holds one already, as the product page does. */
+async function fillCart(cookie: string): Promise<void> {
+  const { data: cart } = await call<Cart | null>(`${cartCalls.get.path}?isDetailed=false`, { cookie });
+  if (cart?.lines.length) return;
+  await call(cartCalls.add.path, { cookie, json: { kind: 'product', productId: PRODUCT, quantity: 1 } });
+}
+
+/** Places an order awaiting payment from the cart at the default address, as checkout's Pay does. */
+async function placeOrder(cookie: string): Promise<string> {
+  const { data: addresses } = await call<Address[]>(addressCalls.list.path, { cookie });
+  const addressId = addresses[0]?.id;
+  if (!addressId) throw new Error(`${DEMO_CUSTOMER} has no delivery address to check out to`);
+  const { data: state } = await call<CheckoutState>(`${checkoutCalls.state.path}?addressId=${addressId}`, {
+    cookie,
+  });
+  if (!state.canPlaceOrder) throw new Error(`checkout cannot place the order: ${JSON.stringify(state.cart)}`);
+  const { data: result } = await call<PlaceOrderResult>(checkoutCalls.placeOrder.path, {
+    cookie,
+    json: {
+      addressId,
+      isTCChecked: true,
+      provider: 'RAZORPAY',
+      priceVersion: state.priceVersion,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  if (result.outcome !== 'placed') throw new Error(`order not placed: ${JSON.stringify(result.changes)}`);
+  return result.order.orderId;
+}
+
+/** The demo customer's delivered order: the order page with its whole timeline and tax invoice. */
+async function deliveredOrder(cookie: string): Promise<string> {
+  const { data } = await call<OrderList>(`${orderCalls.list.path}?status=delivered`, { cookie });
+  const orderId = data.orders[0]?.orderId;
+  if (!orderId) throw new Error(`${DEMO_CUSTOMER} has no delivered order`);
+  return orderId;
+}
+
+/** The URL path to audit: signed-in pages' state is set up first, and `:orderId` filled in. */
+async function prepare(path: string, cookie: string): Promise<string> {
+  if (path === '/ecom/checkout') await fillCart(cookie);
+  if (path === '/ecom/payment/:orderId') {
+    await fillCart(cookie);
+    return path.replace(':orderId', await placeOrder(cookie));
+  }
+  if (path === '/ecom/order/:orderId') return path.replace(':orderId', await deliveredOrder(cookie));
+  return path;
 }
 
 async function audit(url: string, output: string, cookie: string | undefined): Promise<Report> {
@@ -98,11 +172,12 @@ console.log(
 try {
   const cookie = pages.some((page) => page.signedIn) ? await signIn() : undefined;
   for (const page of pages) {
+    const path = cookie && page.signedIn ? await prepare(page.path, cookie) : page.path;
     const reports: Report[] = [];
     for (let index = 0; index < RUNS; index++)
       reports.push(
         await audit(
-          new URL(page.path, base).href,
+          new URL(path, base).href,
           join(folder, 'report.json'),
           page.signedIn ? cookie : undefined,
         ),
@@ -112,8 +187,17 @@ try {
     const value = (audit: string) =>
       median(reports.map((report) => report.audits[audit]?.numericValue ?? Number.NaN));
     const ms = (audit: string) => `${Math.round(value(audit))} ms`;
-    console.log(`${page.path}${page.signedIn ? ' (signed in)' : ''}`);
+    console.log(`${path}${page.signedIn ? ' (signed in)' : ''}`);
     console.log(`  performance ${score('performance')}, accessibility ${score('accessibility')}`);
+    // What costs accessibility points, in any run: the audits to fix.
+    const failing = new Set(
+      reports.flatMap((report) =>
+        report.categories.accessibility.auditRefs
+          .filter(({ id, weight }) => weight > 0 && report.audits[id]?.score === 0)
+          .map(({ id }) => `${id} (${report.audits[id]?.title})`),
+      ),
+    );
+    if (failing.size > 0) console.log(`  accessibility fails: ${[...failing].join('; ')}`);
     console.log(
       `  FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${value('cumulative-layout-shift').toFixed(3)}\n`,
     );

@@ -62,6 +62,7 @@ export function OrderList({
                 statusTone={status.tone}
                 total={rupeesFromPaise(order.amountPaise)}
                 href={orderPath(order.orderId)}
+                headingLevel="h2"
               />
             </li>
           );

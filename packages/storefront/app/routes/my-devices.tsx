@@ -60,6 +60,7 @@ function DeviceList() {
         <li key={device.id}>
           <DeviceCard
             {...deviceCardProps(device)}
+            headingLevel="h2"
             href={`/amc/my-device?id=${encodeURIComponent(device.id)}`}
           />
         </li>
