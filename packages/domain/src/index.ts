@@ -131,7 +131,7 @@ export type {
 } from './stores/cart-store.ts';
 export { storageCartTabs } from './stores/cart-tabs.ts';
 export { CheckoutStore, randomIdempotencyKey } from './stores/checkout-store.ts';
-export type { CheckoutSnapshot } from './stores/checkout-store.ts';
+export type { CheckoutChoices, CheckoutSnapshot } from './stores/checkout-store.ts';
 export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';
@@ -143,7 +143,9 @@ export {
   contentQueries,
   defineQuery,
   deviceQueries,
+  invalidateOrder,
   orderQueries,
+  paymentQueries,
   removeCustomerQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';

@@ -2,6 +2,8 @@ import { runInAction } from 'mobx';
 import { parseLocation } from '../rules/location.ts';
 import { CartStore } from './cart-store.ts';
 import type { CartSnapshot } from './cart-store.ts';
+import { CheckoutStore } from './checkout-store.ts';
+import type { CheckoutSnapshot } from './checkout-store.ts';
 import { FlagsStore } from './flags-store.ts';
 import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
@@ -18,6 +20,7 @@ export interface RootSnapshot {
   flags?: FlagsSnapshot;
   location?: LocationSnapshot;
   cart?: CartSnapshot;
+  checkout?: CheckoutSnapshot;
 }
 
 /**
@@ -30,6 +33,8 @@ export class RootStore {
   readonly flags: FlagsStore;
   readonly location: LocationStore;
   readonly cart: CartStore;
+  /** Filled by the checkout page's load (see follow), never by the root's. */
+  readonly checkout: CheckoutStore;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.shell = new ShellStore(snapshot.shell);
@@ -37,6 +42,7 @@ export class RootStore {
     this.flags = new FlagsStore(snapshot.flags);
     this.location = new LocationStore(snapshot.location);
     this.cart = new CartStore(snapshot.cart);
+    this.checkout = new CheckoutStore(snapshot.checkout);
   }
 
   /**
@@ -59,6 +65,7 @@ export class RootStore {
   forgetCustomer(): void {
     this.profile.setProfile(null);
     this.cart.setCart(null);
+    this.checkout.clear();
   }
 
   serialize(): Required<RootSnapshot> {
@@ -68,6 +75,7 @@ export class RootStore {
       flags: this.flags.serialize(),
       location: this.location.serialize(),
       cart: this.cart.serialize(),
+      checkout: this.checkout.serialize(),
     };
   }
 }
