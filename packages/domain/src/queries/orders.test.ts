@@ -19,7 +19,12 @@ describe('invalidateOrder', () => {
       changed: orderQueries.detail(orders, 'OD1'),
       other: orderQueries.detail(orders, 'OD2'),
     };
-    for (const query of Object.values(queries)) await queryClient.fetchQuery(query);
+    await Promise.all([
+      queryClient.fetchQuery(queries.products),
+      queryClient.fetchQuery(queries.plans),
+      queryClient.fetchQuery(queries.changed),
+      queryClient.fetchQuery(queries.other),
+    ]);
     await invalidateOrder(queryClient, 'OD1');
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(stale(queries.products.queryKey)).toBe(true);
