@@ -15,7 +15,6 @@ export const CHECKOUT_MESSAGES = {
   provider: 'Choose how you want to pay: PayU or Razorpay.',
 } as const;
 
-
 /** A store assistant's code (§3 assistantCode): 4 to 12 letters and digits. */
 export const ASSISTANT_CODE = /^[A-Za-z0-9]{4,12}$/;
 
