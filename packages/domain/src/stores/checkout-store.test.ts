@@ -136,11 +136,13 @@ describe('CheckoutStore', () => {
     const { client, sent } = scriptedClient([placed]);
     store.setTermsAccepted(false);
     expect(store.canPlaceOrder).toBe(false);
+    expect(store.termsProblem).toBe(CHECKOUT_MESSAGES.terms);
     expect(await store.placeOrder(client)).toBeNull();
     expect(store.message).toBe(CHECKOUT_MESSAGES.terms);
     expect(sent).toEqual([]);
     store.setTermsAccepted(true);
     expect(store.message).toBeNull();
+    expect(store.termsProblem).toBeNull();
   });
 
   it('shows what changed, takes the new state, and places it when the customer confirms', async () => {

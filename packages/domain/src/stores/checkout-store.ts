@@ -107,6 +107,11 @@ export class CheckoutStore {
     return cart ? this.changes.map((change) => checkoutChangeMessage(change, cart)) : [];
   }
 
+  /** What the terms' checkbox says while they are not accepted. */
+  get termsProblem(): string | null {
+    return this.isTCChecked ? null : CHECKOUT_MESSAGES.terms;
+  }
+
   get canPlaceOrder(): boolean {
     return (
       Boolean(this.state?.canPlaceOrder) &&

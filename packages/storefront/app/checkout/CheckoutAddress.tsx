@@ -1,11 +1,12 @@
 import { AddressForm, Button, InlineAlert, RadioGroup, Stack, TextField } from '@nirmal/design-system';
-import { CHECKOUT_PATH } from '@nirmal/domain';
-import type { Address, CheckoutState } from '@nirmal/domain/contract';
+import { CHECKOUT_PATH, addressQueries, type CheckoutChoices, type CheckoutStore } from '@nirmal/domain';
+import type { Address } from '@nirmal/domain/contract';
 import { isValidMobile } from '@nirmal/format';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import type { CheckoutChoices } from './checkout-choices.ts';
-import { useChoose } from './use-choose.ts';
+import { useClients } from '../state/app-state.tsx';
 
 const NEW_ADDRESS_FORM = 'new-address';
 
@@ -118,23 +119,18 @@ function NewAddress({
  * Where the order goes: one of the customer's saved addresses, or a new one. Choosing prices the
  * order again at that address's pincode (stock and delivery are re-checked there).
  */
-export function CheckoutAddress({
-  addresses,
-  checkout,
+export const CheckoutAddress = observer(function CheckoutAddress({
+  store,
   receiver,
   problem,
 }: {
-  addresses: Address[];
-  checkout: CheckoutState;
+  store: CheckoutStore;
   receiver: Receiver;
   problem: string | undefined;
 }) {
-  const choices: CheckoutChoices = {
-    addressId: checkout.addressId ?? undefined,
-    promotion: checkout.promotion ?? undefined,
-    assistantCode: checkout.isAssistantCodeValid ? (checkout.assistantCode ?? undefined) : undefined,
-  };
-  const choose = useChoose(choices);
+  const clients = useClients();
+  const { data: addresses } = useSuspenseQuery(addressQueries.list(clients.addresses));
+  const { choices } = store;
   return (
     <Stack as="section" gap={3} aria-labelledby="checkout-address">
       <h2 id="checkout-address">Delivery address</h2>
@@ -144,8 +140,8 @@ export function CheckoutAddress({
             <RadioGroup
               legend="Deliver to"
               name="addressId"
-              value={checkout.addressId ?? ''}
-              onChange={(addressId) => choose({ addressId })}
+              value={store.addressId ?? ''}
+              onChange={(addressId) => void store.chooseAddress(clients.checkout, addressId)}
               options={addresses.map((address) => ({
                 value: address.id,
                 label: `${address.name}, +91 ${address.phone}`,
@@ -169,4 +165,4 @@ export function CheckoutAddress({
       />
     </Stack>
   );
-}
+});
