@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '../contract/index.ts';
 import type { Cart, CheckoutQuery, CheckoutState, PlaceOrder, PlaceOrderResult } from '../contract/index.ts';
 import type { CheckoutClient } from '../clients/checkout.ts';
 import { ProductError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
+import { checkoutChangeMessage } from '../rules/checkout.ts';
 import { CheckoutStore } from './checkout-store.ts';
 
 const cart: Cart = {
@@ -162,7 +163,8 @@ describe('CheckoutStore', () => {
     };
     const { client, sent } = scriptedClient([changed, placed]);
     expect(await store.placeOrder(client)).toBeNull();
-    expect(store.changeMessages).toEqual([
+    expect(store.state?.priceVersion).toBe('v2');
+    expect(store.changes.map((change) => checkoutChangeMessage(change, cart))).toEqual([
       'The price of Aqua RO is now ₹13,499 (it was ₹12,999).',
       'You now pay ₹13,499 (it was ₹12,999).',
     ]);
@@ -229,7 +231,7 @@ describe('CheckoutStore', () => {
     expect(store.orderFailed).toBe(true);
   });
 
-  it('offers the first provider the server offers, and keeps the one chosen while it is offered', () => {
+  it('offers the first provider the server offers, and keeps the one chosen while it is offered', async () => {
     const store = new CheckoutStore({ state: stateOf('v1') }, counter);
     expect(store.provider).toBe('PAYU');
     store.chooseProvider('RAZORPAY');
@@ -240,6 +242,11 @@ describe('CheckoutStore', () => {
     store.follow({ state: stateOf('v4', { providers: [] }) });
     expect(store.provider).toBeNull();
     expect(store.canPlaceOrder).toBe(false);
+
+    // A store that starts without a state takes the provider with the state it loads.
+    const loaded = new CheckoutStore({ state: null }, counter);
+    await loaded.load(scriptedClient([]).client);
+    expect(loaded.provider).toBe('PAYU');
   });
 
   it('follows a page load: its state, the code as typed and what a post said, keeping the terms and the attempt', async () => {
@@ -285,6 +292,7 @@ describe('CheckoutStore', () => {
     expect(store.message).toBe(SOMETHING_WENT_WRONG);
     expect(store.failedStep).toBe('load');
     expect(store.state?.priceVersion).toBe('v1');
+    expect(store.promotion).toBeNull();
     expect(store.loading).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { CHECKOUT_MESSAGES, readAssistantCode } from '../contract/checkout-messages.ts';
+import { CHECKOUT_STORE_MESSAGES, readAssistantCode } from '../contract/checkout-messages.ts';
 import type {
   CheckoutChange,
   CheckoutState,
@@ -10,7 +10,6 @@ import type {
 } from '../contract/index.ts';
 import type { CheckoutClient } from '../clients/checkout.ts';
 import { ApiCallError, SOMETHING_WENT_WRONG } from '../http/errors.ts';
-import { checkoutChangeMessage } from '../rules/checkout.ts';
 
 /** What a page load says of checkout (it is made on the server, from the page's address and posts). */
 export interface CheckoutSnapshot {
@@ -67,7 +66,7 @@ export class CheckoutStore {
   failedStep: 'load' | 'place' | null = null;
   /** Placing failed for a reason not the customer's (the server or the network): the order could not be created. */
   orderFailed = false;
-  /** What changed since the customer looked, when placing was refused for it; placing again confirms. */
+  /** What changed since the customer looked, when placing was refused for it; placing again confirms (checkoutChangeMessage says each). */
   changes: CheckoutChange[] = [];
   placed: PlacedOrder | null = null;
   private attempt: { key: string; choices: string } | null = null;
@@ -101,15 +100,9 @@ export class CheckoutStore {
     };
   }
 
-  /** The changes in words, for the notice that asks the customer to confirm. */
-  get changeMessages(): string[] {
-    const cart = this.state?.cart;
-    return cart ? this.changes.map((change) => checkoutChangeMessage(change, cart)) : [];
-  }
-
   /** What the terms' checkbox says while they are not accepted. */
   get termsProblem(): string | null {
-    return this.isTCChecked ? null : CHECKOUT_MESSAGES.terms;
+    return this.isTCChecked ? null : CHECKOUT_STORE_MESSAGES.terms;
   }
 
   get canPlaceOrder(): boolean {
@@ -128,14 +121,11 @@ export class CheckoutStore {
    */
   follow(snapshot: CheckoutSnapshot): void {
     const state = snapshot.state;
-    this.state = state;
-    this.promotion = state?.promotion ?? null;
+    this.take(state);
     this.assistantCode = snapshot.assistantCode ?? state?.assistantCode ?? '';
     this.assistantCodeProblem =
       snapshot.assistantCodeProblem ??
-      (state?.isAssistantCodeValid === false ? CHECKOUT_MESSAGES.unknownAssistantCode : null);
-    const offered = state?.providers ?? [];
-    if (this.provider === null || !offered.includes(this.provider)) this.provider = offered[0] ?? null;
+      (state?.isAssistantCodeValid === false ? CHECKOUT_STORE_MESSAGES.unknownAssistantCode : null);
     this.changes = snapshot.changes ?? [];
     this.message = snapshot.message ?? null;
     this.failedStep = this.message ? 'place' : null;
@@ -161,9 +151,17 @@ export class CheckoutStore {
     this.attempt = null;
   }
 
+  /** A state from the server, with the offer it was worked out with and a provider it offers. */
+  private take(state: CheckoutState | null): void {
+    this.state = state;
+    this.promotion = state?.promotion ?? null;
+    const offered = state?.providers ?? [];
+    if (this.provider === null || !offered.includes(this.provider)) this.provider = offered[0] ?? null;
+  }
+
   setTermsAccepted(accepted: boolean): void {
     this.isTCChecked = accepted;
-    if (accepted && this.message === CHECKOUT_MESSAGES.terms) this.message = null;
+    if (accepted && this.message === CHECKOUT_STORE_MESSAGES.terms) this.message = null;
   }
 
   setAssistantCode(code: string): void {
@@ -184,7 +182,7 @@ export class CheckoutStore {
     const typed = this.assistantCode.trim();
     const code = readAssistantCode(typed);
     if (typed !== '' && code === null) {
-      this.assistantCodeProblem = CHECKOUT_MESSAGES.assistantCode;
+      this.assistantCodeProblem = CHECKOUT_STORE_MESSAGES.assistantCode;
       return;
     }
     this.loading = true;
@@ -195,16 +193,19 @@ export class CheckoutStore {
         promotion: this.promotion ?? undefined,
       });
       runInAction(() => {
-        this.state = state;
-        this.promotion = state.promotion;
+        this.take(state);
         this.assistantCodeProblem =
-          state.isAssistantCodeValid === false ? CHECKOUT_MESSAGES.unknownAssistantCode : null;
+          state.isAssistantCodeValid === false ? CHECKOUT_STORE_MESSAGES.unknownAssistantCode : null;
         this.message = null;
         this.failedStep = null;
         this.changes = [];
       });
     } catch (error) {
-      runInAction(() => this.fail('load', failureMessage(error)));
+      runInAction(() => {
+        this.fail('load', failureMessage(error));
+        // The offer stays the one the state was worked out with, so Pay sends what is shown.
+        this.promotion = this.state?.promotion ?? null;
+      });
     } finally {
       runInAction(() => (this.loading = false));
     }
@@ -228,11 +229,11 @@ export class CheckoutStore {
     const state = this.state;
     if (!state?.addressId || this.placing) return null;
     if (!this.isTCChecked) {
-      this.fail('place', CHECKOUT_MESSAGES.terms);
+      this.fail('place', CHECKOUT_STORE_MESSAGES.terms);
       return null;
     }
     if (this.provider === null) {
-      this.fail('place', CHECKOUT_MESSAGES.provider);
+      this.fail('place', CHECKOUT_STORE_MESSAGES.provider);
       return null;
     }
     const request = {
@@ -260,8 +261,7 @@ export class CheckoutStore {
           this.placed = result.order;
           this.changes = [];
         } else {
-          this.state = result.checkout;
-          this.promotion = result.checkout.promotion;
+          this.take(result.checkout);
           this.changes = result.changes;
         }
       });

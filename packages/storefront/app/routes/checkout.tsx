@@ -164,7 +164,7 @@ const CheckoutView = observer(function CheckoutView({
         <h1>Checkout</h1>
         <Link href={CART_PATH}>Back to cart</Link>
       </Stack>
-      {store.changes.length > 0 && <CheckoutChanges messages={store.changeMessages} />}
+      {store.changes.length > 0 && <CheckoutChanges changes={store.changes} cart={checkout.cart} />}
       <CheckoutAddress store={store} receiver={receiver} problem={addressProblem} />
       <CheckoutItems cart={checkout.cart} />
       {!checkout.canPlaceOrder && checkout.addressId !== null && (
