@@ -2,7 +2,7 @@ import { AddressForm, Button, InlineAlert, RadioGroup, Stack, TextField } from '
 import { CHECKOUT_PATH, addressQueries, type CheckoutChoices, type CheckoutStore } from '@nirmal/domain';
 import type { Address } from '@nirmal/domain/contract';
 import { isValidMobile } from '@nirmal/format';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
@@ -129,7 +129,9 @@ export const CheckoutAddress = observer(function CheckoutAddress({
   problem: string | undefined;
 }) {
   const clients = useClients();
-  const { data: addresses } = useSuspenseQuery(addressQueries.list(clients.addresses));
+  // Prefetched by the page's loader, so there from the first render. (useQuery rather than
+  // useSuspenseQuery: the shell has its code already, and checkout's JavaScript is near its budget.)
+  const { data: addresses = [] } = useQuery(addressQueries.list(clients.addresses));
   const { choices } = store;
   return (
     <Stack as="section" gap={3} aria-labelledby="checkout-address">
