@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addressIdSchema } from './addresses.ts';
 import { defineCall } from './call.ts';
-import { ASSISTANT_CODE, CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { ASSISTANT_CODE, CHECKOUT_STORE_MESSAGES } from './checkout-messages.ts';
 import { cartProblemSchema, cartSchema } from './cart.ts';
 import { opaqueIdSchema } from './checked.ts';
 import { dataAnswer } from './http.ts';
@@ -21,7 +21,15 @@ import {
 // price: it sends the `priceVersion` it was shown, and when what it would now pay differs (a
 // price, stock, coupons, delivery) the order is not placed and the answer lists what changed.
 
-export { CHECKOUT_MESSAGES };
+export const CHECKOUT_MESSAGES = {
+  ...CHECKOUT_STORE_MESSAGES,
+  idempotencyKey: 'Place the order again from the checkout page.',
+  priceVersion: 'Open checkout again to see the latest price before you pay.',
+  emptyCart: 'Your cart is empty. Add a product before you check out.',
+  address: 'Choose a delivery address, or add one.',
+  keyReused: 'This order request was already used for a different cart. Open checkout again.',
+  promotion: 'This offer is not available for your order. Choose another, or pay without one.',
+} as const;
 
 /** A store assistant's code (§3 assistantCode): 4 to 12 letters and digits, read in capitals. */
 export const assistantCodeSchema = z.pipe(
