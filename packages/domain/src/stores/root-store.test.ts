@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/index.ts';
+import { CheckoutStore } from './checkout-store.ts';
 import { createRootStore } from './root-store.ts';
 
 describe('RootStore', () => {
@@ -19,7 +20,6 @@ describe('RootStore', () => {
     server.flags.setFlags({ globalSaleAssist: false, isAQIEnabled: true });
     server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
     server.cart.setCart(CART);
-    server.checkout.follow({ state: null, assistantCode: 'NA1001' });
 
     const snapshot = server.serialize();
     const page = JSON.stringify(snapshot);
@@ -39,7 +39,6 @@ describe('RootStore', () => {
     expect(browser.location.city).toBe('Pune');
     expect(browser.cart.count).toBe(2);
     expect(browser.cart.cartId).toBe('cart_1');
-    expect(browser.checkout.assistantCode).toBe('NA1001');
   });
 
   it('gives each request its own state', () => {
@@ -93,13 +92,15 @@ describe('RootStore', () => {
     expect(store.flags.isAQIEnabled).toBe(true);
   });
 
-  it('forgets the checkout on sign-out: its state and what was typed', () => {
+  it('makes the checkout store once, and forgets it on sign-out: its state and what was typed', () => {
     const store = createRootStore({ profile: { profile: ASHA } });
-    store.checkout.follow({ state: null, assistantCode: 'NA1001' });
-    store.checkout.setTermsAccepted(false);
+    const checkout = store.checkout(CheckoutStore);
+    expect(store.checkout(CheckoutStore)).toBe(checkout);
+    checkout.follow({ state: null, assistantCode: 'NA1001' });
+    checkout.setTermsAccepted(false);
     store.forgetCustomer();
-    expect(store.checkout.serialize()).toEqual(createRootStore().checkout.serialize());
-    expect(store.checkout.isTCChecked).toBe(true);
+    expect(checkout.serialize()).toEqual(new CheckoutStore().serialize());
+    expect(checkout.isTCChecked).toBe(true);
   });
 
   it('empties the cart on sign-out: no count in the header, no stored cart id', () => {

@@ -2,8 +2,7 @@ import { runInAction } from 'mobx';
 import { parseLocation } from '../rules/location.ts';
 import { CartStore } from './cart-store.ts';
 import type { CartSnapshot } from './cart-store.ts';
-import { CheckoutStore } from './checkout-store.ts';
-import type { CheckoutSnapshot } from './checkout-store.ts';
+import type { CheckoutSnapshot, CheckoutStore } from './checkout-store.ts';
 import { FlagsStore } from './flags-store.ts';
 import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
@@ -20,8 +19,10 @@ export interface RootSnapshot {
   flags?: FlagsSnapshot;
   location?: LocationSnapshot;
   cart?: CartSnapshot;
-  checkout?: CheckoutSnapshot;
 }
+
+/** The checkout store's class, passed by the page that needs the store (see RootStore.checkout). */
+export type CheckoutStoreClass = new (snapshot?: CheckoutSnapshot) => CheckoutStore;
 
 /**
  * The client state of one customer. Create one per request on the server and one in the browser,
@@ -33,8 +34,7 @@ export class RootStore {
   readonly flags: FlagsStore;
   readonly location: LocationStore;
   readonly cart: CartStore;
-  /** Filled by the checkout page's load (see follow), never by the root's. */
-  readonly checkout: CheckoutStore;
+  private checkoutStore: CheckoutStore | null = null;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.shell = new ShellStore(snapshot.shell);
@@ -42,7 +42,15 @@ export class RootStore {
     this.flags = new FlagsStore(snapshot.flags);
     this.location = new LocationStore(snapshot.location);
     this.cart = new CartStore(snapshot.cart);
-    this.checkout = new CheckoutStore(snapshot.checkout);
+  }
+
+  /**
+   * The checkout store (§3 checkout state), made the first time the checkout page asks for it and
+   * kept from then on, so a retry finds the attempt it made. The page passes its class: the store's
+   * code comes with that page rather than with every page. The checkout page's load fills it.
+   */
+  checkout(Store: CheckoutStoreClass): CheckoutStore {
+    return (this.checkoutStore ??= new Store());
   }
 
   /**
@@ -65,7 +73,7 @@ export class RootStore {
   forgetCustomer(): void {
     this.profile.setProfile(null);
     this.cart.setCart(null);
-    this.checkout.clear();
+    this.checkoutStore?.clear();
   }
 
   serialize(): Required<RootSnapshot> {
@@ -75,7 +83,6 @@ export class RootStore {
       flags: this.flags.serialize(),
       location: this.location.serialize(),
       cart: this.cart.serialize(),
-      checkout: this.checkout.serialize(),
     };
   }
 }

@@ -1,13 +1,13 @@
 import { EmptyState, InlineAlert, Link, Stack } from '@nirmal/design-system';
 import {
   CART_PATH,
+  CheckoutStore,
   ProductError,
   addressQueries,
   fullName,
   invalidateOrder,
   primaryPhone,
   type CheckoutSnapshot,
-  type CheckoutStore,
 } from '@nirmal/domain';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
@@ -112,7 +112,7 @@ function useFollowedCheckout(
   snapshot: CheckoutSnapshot,
   paid: Pick<CheckoutSnapshot, 'changes' | 'message'> | undefined,
 ): CheckoutStore {
-  const { checkout } = useStores();
+  const checkout = useStores().checkout(CheckoutStore);
   const next = useMemo(() => ({ ...snapshot, ...paid }), [snapshot, paid]);
   // Following during render (not in an effect) so the server's render has it too.
   const [followed, setFollowed] = useState<CheckoutSnapshot | null>(null);
