@@ -130,11 +130,11 @@ export type {
   CartTabsPort,
 } from './stores/cart-store.ts';
 export { storageCartTabs } from './stores/cart-tabs.ts';
-export { CheckoutStore, randomIdempotencyKey } from './stores/checkout-store.ts';
+export { CheckoutStore } from './stores/checkout-store.ts';
 export type { CheckoutChoices, CheckoutSnapshot } from './stores/checkout-store.ts';
 export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
-export type { CheckoutStoreClass, RootSnapshot } from './stores/root-store.ts';
+export type { RootSnapshot } from './stores/root-store.ts';
 
 export {
   CUSTOMER_SCOPE,

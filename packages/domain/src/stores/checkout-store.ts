@@ -33,7 +33,7 @@ export interface CheckoutChoices {
 }
 
 /** A fresh idempotency key: one per attempt to place an order, kept for its retries. */
-export const randomIdempotencyKey = () => globalThis.crypto.randomUUID();
+const randomIdempotencyKey = () => globalThis.crypto.randomUUID();
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiCallError ? error.message : SOMETHING_WENT_WRONG;
@@ -68,7 +68,6 @@ export class CheckoutStore {
   orderFailed = false;
   /** What changed since the customer looked, when placing was refused for it; placing again confirms (checkoutChangeMessage says each). */
   changes: CheckoutChange[] = [];
-  placed: PlacedOrder | null = null;
   private attempt: { key: string; choices: string } | null = null;
   private readonly makeKey: () => string;
 
@@ -130,17 +129,6 @@ export class CheckoutStore {
     this.message = snapshot.message ?? null;
     this.failedStep = this.message ? 'place' : null;
     this.orderFailed = false;
-    this.placed = null;
-  }
-
-  serialize(): Required<CheckoutSnapshot> {
-    return {
-      state: this.state,
-      assistantCode: this.assistantCode,
-      assistantCodeProblem: this.assistantCodeProblem,
-      changes: this.changes,
-      message: this.message,
-    };
   }
 
   /** Forgets everything (sign-out, an ended session): the next customer starts afresh. */
@@ -258,7 +246,6 @@ export class CheckoutStore {
       });
       runInAction(() => {
         if (result.outcome === 'placed') {
-          this.placed = result.order;
           this.changes = [];
         } else {
           this.take(result.checkout);
