@@ -134,8 +134,8 @@ export type {
   CartTabsPort,
 } from './stores/cart-store.ts';
 export { storageCartTabs } from './stores/cart-tabs.ts';
-export { CheckoutStore, randomIdempotencyKey } from './stores/checkout-store.ts';
-export type { CheckoutSnapshot } from './stores/checkout-store.ts';
+export { CheckoutStore } from './stores/checkout-store.ts';
+export type { CheckoutChoices, CheckoutSnapshot } from './stores/checkout-store.ts';
 export type { TabWindow } from './stores/cart-tabs.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
 export type { RootSnapshot } from './stores/root-store.ts';
@@ -147,7 +147,9 @@ export {
   contentQueries,
   defineQuery,
   deviceQueries,
+  invalidateOrder,
   orderQueries,
+  paymentQueries,
   removeCustomerQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';

@@ -47,6 +47,9 @@ export default function handleRequest(
       </RememberCompiledStyles>,
       {
         nonce,
+        // A boundary that has rendered is sent in place however large it is (React would otherwise
+        // send a large one after the rest, swapped in by a script): the page must work without it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = injectStylesIntoHead(() => sheet.getStyleTags());

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { addressIdSchema } from './addresses.ts';
 import { defineCall } from './call.ts';
+import { ASSISTANT_CODE, CHECKOUT_STORE_MESSAGES } from './checkout-messages.ts';
 import { cartProblemSchema, cartSchema } from './cart.ts';
 import { opaqueIdSchema } from './checked.ts';
 import { dataAnswer } from './http.ts';
@@ -21,10 +22,7 @@ import {
 // price, stock, coupons, delivery) the order is not placed and the answer lists what changed.
 
 export const CHECKOUT_MESSAGES = {
-  terms: 'Please accept the terms and conditions to place your order.',
-  assistantCode: 'Enter the store assistant code as it is on their badge: 4 to 12 letters and digits.',
-  unknownAssistantCode:
-    'This store assistant code is not valid. Check it with the assistant, or leave it empty.',
+  ...CHECKOUT_STORE_MESSAGES,
   idempotencyKey: 'Place the order again from the checkout page.',
   priceVersion: 'Open checkout again to see the latest price before you pay.',
   emptyCart: 'Your cart is empty. Add a product before you check out.',
@@ -32,8 +30,6 @@ export const CHECKOUT_MESSAGES = {
   keyReused: 'This order request was already used for a different cart. Open checkout again.',
   promotion: 'This offer is not available for your order. Choose another, or pay without one.',
 } as const;
-
-const ASSISTANT_CODE = /^[A-Za-z0-9]{4,12}$/;
 
 /** A store assistant's code (§3 assistantCode): 4 to 12 letters and digits, read in capitals. */
 export const assistantCodeSchema = z.pipe(
@@ -128,7 +124,7 @@ export const placeOrderSchema = z.object({
   isTCChecked: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
   assistantCode: z.optional(assistantCodeSchema),
   promotion: z.optional(z.nullable(promotionIdSchema)),
-  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Choose how you want to pay: PayU or Razorpay.' }),
+  provider: z.enum(PAYMENT_PROVIDERS, { error: CHECKOUT_MESSAGES.provider }),
   priceVersion: z
     .string({ error: CHECKOUT_MESSAGES.priceVersion })
     .check(z.regex(PRICE_VERSION, CHECKOUT_MESSAGES.priceVersion)),

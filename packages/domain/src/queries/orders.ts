@@ -1,27 +1,52 @@
+import type { QueryClient } from '@tanstack/query-core';
 import type { AddressesClient } from '../clients/addresses.ts';
 import type { OrdersClient } from '../clients/orders.ts';
+import type { PaymentsClient } from '../clients/payments.ts';
 import type { OrderListQuery } from '../contract/index.ts';
 import { CUSTOMER_SCOPE } from './customer-scope.ts';
 import { defineQuery } from './define-query.ts';
+
+const ORDERS = [CUSTOMER_SCOPE, 'orders'] as const;
 
 /** The signed-in customer's orders (/ecom/orders, /ecom/order/[id], /subscription/order/history). */
 export const orderQueries = {
   /** A page of product orders, or of plan orders with `kind: 'plan'`. */
   list: (orders: OrdersClient, query: OrderListQuery = {}) =>
-    defineQuery({ queryKey: [CUSTOMER_SCOPE, 'orders', 'list', query], queryFn: () => orders.list(query) }),
+    defineQuery({ queryKey: [...ORDERS, 'list', query], queryFn: () => orders.list(query) }),
   /** One order, as the payment page reads it. */
   detail: (orders: OrdersClient, orderId: string) =>
-    defineQuery({ queryKey: [CUSTOMER_SCOPE, 'orders', orderId], queryFn: () => orders.get(orderId) }),
+    defineQuery({ queryKey: [...ORDERS, orderId], queryFn: () => orders.get(orderId) }),
   /** One order with its timeline and tax invoice. */
   details: (orders: OrdersClient, orderId: string) =>
-    defineQuery({
-      queryKey: [CUSTOMER_SCOPE, 'orders', orderId, 'details'],
-      queryFn: () => orders.details(orderId),
-    }),
+    defineQuery({ queryKey: [...ORDERS, orderId, 'details'], queryFn: () => orders.details(orderId) }),
   confirmation: (orders: OrdersClient, orderId: string) =>
     defineQuery({
-      queryKey: [CUSTOMER_SCOPE, 'orders', orderId, 'confirmation'],
+      queryKey: [...ORDERS, orderId, 'confirmation'],
       queryFn: () => orders.confirmation(orderId),
+    }),
+};
+
+/**
+ * After one order changed (cancelled): every list it is in and every answer about it are out of
+ * date. Those on screen are fetched again at once, the others when they are next shown.
+ */
+export async function invalidateOrder(queryClient: QueryClient, orderId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: [...ORDERS, orderId] }),
+  ]);
+}
+
+/** The payment of one of the customer's orders. */
+export const paymentQueries = {
+  /**
+   * Where the payment stands. `settle` asks the provider too when it has waited long (a page's
+   * first look settles a payment whose callback never came); the status page's polls do not.
+   */
+  status: (payments: PaymentsClient, orderId: string, { settle = false } = {}) =>
+    defineQuery({
+      queryKey: [CUSTOMER_SCOPE, 'payments', orderId],
+      queryFn: () => (settle ? payments.status(orderId) : payments.getPaymentStatus(orderId)),
     }),
 };
 

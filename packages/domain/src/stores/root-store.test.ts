@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/index.ts';
+import { CheckoutStore } from './checkout-store.ts';
 import { createRootStore } from './root-store.ts';
 
 describe('RootStore', () => {
@@ -89,6 +90,18 @@ describe('RootStore', () => {
     store.forgetCustomer();
     expect(store.profile.profile).toBeNull();
     expect(store.flags.isAQIEnabled).toBe(true);
+  });
+
+  it('makes the checkout store once, and forgets it on sign-out: its state and what was typed', () => {
+    const store = createRootStore({ profile: { profile: ASHA } });
+    const checkout = store.checkout(CheckoutStore);
+    expect(store.checkout(CheckoutStore)).toBe(checkout);
+    checkout.follow({ state: null, assistantCode: 'NA1001' });
+    checkout.setTermsAccepted(false);
+    store.forgetCustomer();
+    expect(checkout.state).toBeNull();
+    expect(checkout.assistantCode).toBe('');
+    expect(checkout.isTCChecked).toBe(true);
   });
 
   it('empties the cart on sign-out: no count in the header, no stored cart id', () => {

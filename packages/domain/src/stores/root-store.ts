@@ -2,6 +2,7 @@ import { runInAction } from 'mobx';
 import { parseLocation } from '../rules/location.ts';
 import { CartStore } from './cart-store.ts';
 import type { CartSnapshot } from './cart-store.ts';
+import type { CheckoutSnapshot, CheckoutStore } from './checkout-store.ts';
 import { FlagsStore } from './flags-store.ts';
 import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
@@ -20,6 +21,9 @@ export interface RootSnapshot {
   cart?: CartSnapshot;
 }
 
+/** The checkout store's class, passed by the page that needs the store (see RootStore.checkout). */
+export type CheckoutStoreClass = new (snapshot?: CheckoutSnapshot) => CheckoutStore;
+
 /**
  * The client state of one customer. Create one per request on the server and one in the browser,
  * never a shared module-level instance: on the server that would show one customer's data to another.
@@ -30,6 +34,7 @@ export class RootStore {
   readonly flags: FlagsStore;
   readonly location: LocationStore;
   readonly cart: CartStore;
+  private checkoutStore: CheckoutStore | null = null;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.shell = new ShellStore(snapshot.shell);
@@ -37,6 +42,15 @@ export class RootStore {
     this.flags = new FlagsStore(snapshot.flags);
     this.location = new LocationStore(snapshot.location);
     this.cart = new CartStore(snapshot.cart);
+  }
+
+  /**
+   * The checkout store (§3 checkout state), made the first time the checkout page asks for it and
+   * kept from then on, so a retry finds the attempt it made. The page passes its class: the store's
+   * code comes with that page rather than with every page. The checkout page's load fills it.
+   */
+  checkout(Store: CheckoutStoreClass): CheckoutStore {
+    return (this.checkoutStore ??= new Store());
   }
 
   /**
@@ -59,6 +73,7 @@ export class RootStore {
   forgetCustomer(): void {
     this.profile.setProfile(null);
     this.cart.setCart(null);
+    this.checkoutStore?.clear();
   }
 
   serialize(): Required<RootSnapshot> {

@@ -10,14 +10,12 @@ import {
   RadioGroup,
   Stack,
   promotionCodes,
-  type PaymentProvider,
 } from '@nirmal/design-system';
-import { CHECKOUT_PATH, formatInrFromPaise, rupeesFromPaise } from '@nirmal/domain';
-import type { CheckoutState, NoCostEmiTerms } from '@nirmal/domain/contract';
-import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
-import type { CheckoutChoices } from './checkout-choices.ts';
-import { useChoose } from './use-choose.ts';
+import { CHECKOUT_PATH, formatInrFromPaise, rupeesFromPaise, type CheckoutStore } from '@nirmal/domain';
+import type { CheckoutState, NoCostEmiTerms, PromotionId } from '@nirmal/domain/contract';
+import { observer } from 'mobx-react-lite';
+import { Form } from 'react-router';
+import { useClients } from '../state/app-state.tsx';
 
 const TERMS_PATH = '/amc-new-terms-and-condition';
 
@@ -73,58 +71,53 @@ function Promotions({ checkout, onChoose }: { checkout: CheckoutState; onChoose:
 
 /**
  * The rest of checkout, in one form: the offer, the assistant code, the payment summary from the
- * server, the terms, the provider and Pay. Pay sends the choices and the version of the summary
- * shown, never a price; the idempotency key makes a double click or a retry one order.
+ * server, the terms, the provider and Pay, all the checkout store's. Pay sends the choices and the
+ * version of the summary shown, never a price; the idempotency key makes a double click or a retry
+ * one order. Without JavaScript the form posts them, with the page's key for the attempt.
  */
-export function PayForm({
+export const PayForm = observer(function PayForm({
+  store,
   checkout,
-  updating,
-  typedAssistantCode,
-  assistantCodeProblem,
   idempotencyKey,
-  problem,
+  onPay,
 }: {
+  store: CheckoutStore;
   checkout: CheckoutState;
-  updating: boolean;
-  typedAssistantCode: string;
-  assistantCodeProblem: string | null;
   idempotencyKey: string;
-  problem: string | undefined;
+  onPay: () => void;
 }) {
-  const navigation = useNavigation();
-  const [termsAccepted, setTermsAccepted] = useState(true);
-  const [provider, setProvider] = useState<PaymentProvider | null>(checkout.providers[0] ?? null);
-  const validCode = checkout.isAssistantCodeValid ? (checkout.assistantCode ?? undefined) : undefined;
-  const choices: CheckoutChoices = {
-    addressId: checkout.addressId ?? undefined,
-    promotion: checkout.promotion ?? undefined,
-    assistantCode: validCode,
-  };
-  const choose = useChoose(choices);
-  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const clients = useClients();
+  const updating = store.loading;
   const { paymentSummary: summary } = checkout;
   const codeStatus =
-    checkout.isAssistantCodeValid === true
-      ? 'valid'
-      : assistantCodeProblem || checkout.isAssistantCodeValid === false
-        ? 'invalid'
-        : 'idle';
+    checkout.isAssistantCodeValid === true ? 'valid' : store.assistantCodeProblem ? 'invalid' : 'idle';
   return (
-    <Form method="post" action={CHECKOUT_PATH} preventScrollReset>
+    <Form
+      method="post"
+      action={CHECKOUT_PATH}
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPay();
+      }}
+    >
       <Stack gap={5}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="priceVersion" value={checkout.priceVersion} />
         {checkout.addressId && <input type="hidden" name="addressId" value={checkout.addressId} />}
         <Promotions
           checkout={checkout}
-          onChoose={(promotion) => choose({ promotion: promotion as CheckoutChoices['promotion'] })}
+          onChoose={(promotion) =>
+            void store.choosePromotion(clients.checkout, promotion === '' ? null : (promotion as PromotionId))
+          }
         />
         <AssistantCodeField
-          defaultValue={checkout.assistantCode ?? typedAssistantCode}
+          value={store.assistantCode}
+          onChange={(code) => store.setAssistantCode(code)}
           status={codeStatus}
-          invalidMessage={assistantCodeProblem ?? undefined}
+          invalidMessage={store.assistantCodeProblem ?? undefined}
           pending={updating}
-          onVerify={(assistantCode) => choose({ assistantCode })}
+          onVerify={() => void store.load(clients.checkout)}
         />
         <noscript>
           <Button type="submit" name="intent" value="update" variant="secondary">
@@ -150,25 +143,30 @@ export function PayForm({
         <Checkbox
           name="isTCChecked"
           value="true"
-          checked={termsAccepted}
-          onChange={(event) => setTermsAccepted(event.target.checked)}
+          checked={store.isTCChecked}
+          onChange={(event) => store.setTermsAccepted(event.target.checked)}
           label={
             <>
               I accept the <Link href={TERMS_PATH}>terms and conditions</Link>
             </>
           }
-          error={termsAccepted ? undefined : 'Please accept the terms and conditions to place your order.'}
+          error={store.termsProblem ?? undefined}
         />
         <PaymentMethodPicker
           name="provider"
           providers={checkout.providers}
-          value={provider}
-          onChange={setProvider}
+          value={store.provider}
+          onChange={(provider) => store.chooseProvider(provider)}
           required
         />
-        {problem && (
-          <InlineAlert tone="error" title="We could not place your order">
-            {problem}
+        {store.message && (
+          <InlineAlert
+            tone="error"
+            title={
+              store.failedStep === 'load' ? 'We could not update your order' : 'We could not place your order'
+            }
+          >
+            {store.message}
           </InlineAlert>
         )}
         <Button
@@ -177,8 +175,8 @@ export function PayForm({
           value="pay"
           variant="primary"
           size="lg"
-          loading={paying}
-          disabled={!checkout.canPlaceOrder || !termsAccepted || updating || provider === null}
+          loading={store.placing}
+          disabled={!store.placing && !store.canPlaceOrder}
           style={{ width: '100%' }}
         >
           {`Pay ${formatInrFromPaise(summary.finalPricePaise)}`}
@@ -186,4 +184,4 @@ export function PayForm({
       </Stack>
     </Form>
   );
-}
+});

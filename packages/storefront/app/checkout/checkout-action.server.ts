@@ -1,5 +1,5 @@
 import { CHECKOUT_PATH, ProductError } from '@nirmal/domain';
-import { PAYMENT_PROVIDERS } from '@nirmal/domain/contract';
+import { CHECKOUT_MESSAGES, PAYMENT_PROVIDERS } from '@nirmal/domain/contract';
 import type { CheckoutChange, PaymentProvider } from '@nirmal/domain/contract';
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
@@ -58,17 +58,11 @@ async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
   const idempotencyKey = text(form, 'idempotencyKey');
   const result = { form: 'pay', idempotencyKey } as const;
   if (form.get('isTCChecked') !== 'true') {
-    return data<CheckoutActionResult>(
-      { ...result, message: 'Please accept the terms and conditions to place your order.' },
-      { status: 400 },
-    );
+    return data<CheckoutActionResult>({ ...result, message: CHECKOUT_MESSAGES.terms }, { status: 400 });
   }
   const provider = text(form, 'provider');
   if (!isProvider(provider)) {
-    return data<CheckoutActionResult>(
-      { ...result, message: 'Choose how you want to pay: PayU or Razorpay.' },
-      { status: 400 },
-    );
+    return data<CheckoutActionResult>({ ...result, message: CHECKOUT_MESSAGES.provider }, { status: 400 });
   }
   const choices = readChoices(form);
   try {

@@ -1,15 +1,10 @@
-import { promotionCodes, type PromotionCode } from '@nirmal/design-system';
+import { promotionCodes } from '@nirmal/design-system';
+import type { CheckoutChoices } from '@nirmal/domain';
+import type { PromotionId } from '@nirmal/domain/contract';
 
-/**
- * The choices that change what checkout costs: the delivery address, an offer and a store
- * assistant's code. They live in the page's address (`?addressId=…&promotion=…&assistantCode=…`),
- * so a reload, the back button and a browser without JavaScript all see the same checkout.
- */
-export interface CheckoutChoices {
-  addressId?: string;
-  promotion?: PromotionCode;
-  assistantCode?: string;
-}
+// The choices that change what checkout costs (the delivery address, an offer and a store
+// assistant's code) live in the page's address too (`?addressId=…&promotion=…&assistantCode=…`),
+// so a reload, the back button and a browser without JavaScript all see the same checkout.
 
 type Source = URLSearchParams | FormData;
 
@@ -18,8 +13,8 @@ function read(source: Source, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-const isPromotion = (value: string | undefined): value is PromotionCode =>
-  promotionCodes.includes(value as PromotionCode);
+const isPromotion = (value: string | undefined): value is PromotionId =>
+  (promotionCodes as readonly (string | undefined)[]).includes(value);
 
 export function readChoices(source: Source): CheckoutChoices {
   const promotion = read(source, 'promotion');

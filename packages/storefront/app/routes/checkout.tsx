@@ -1,14 +1,29 @@
 import { EmptyState, InlineAlert, Link, Stack } from '@nirmal/design-system';
-import { CART_PATH, CHECKOUT_PATH, ProductError, fullName, primaryPhone } from '@nirmal/domain';
-import { useNavigation } from 'react-router';
+import {
+  CART_PATH,
+  CheckoutStore,
+  ProductError,
+  addressQueries,
+  fullName,
+  invalidateOrder,
+  primaryPhone,
+  type CheckoutSnapshot,
+} from '@nirmal/domain';
+import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { checkoutAction } from '../checkout/checkout-action.server.ts';
 import { readChoices } from '../checkout/checkout-choices.ts';
-import { CheckoutAddress } from '../checkout/CheckoutAddress.tsx';
+import { CheckoutAddress, newAddressReady } from '../checkout/CheckoutAddress.tsx';
 import { CheckoutChanges } from '../checkout/CheckoutChanges.tsx';
 import { CheckoutItems } from '../checkout/CheckoutItems.tsx';
 import { PayForm } from '../checkout/PayForm.tsx';
-import { requestState } from '../server/request-state.server.ts';
+import { useChoicesInUrl } from '../checkout/use-choices-in-url.ts';
+import { ORDER_FAILED_PATH, paymentPath } from '../payment/paths.ts';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { useClients, useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +37,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const state = (assistantCode: string | undefined) =>
     clients.checkout.state({ addressId: choices.addressId, promotion: choices.promotion, assistantCode });
   return signedInOnly(url, async () => {
-    const [addresses, customer] = await Promise.all([clients.addresses.list(), profile()]);
+    const [dehydratedState, customer] = await Promise.all([
+      prefetch(context, addressQueries.list(clients.addresses)),
+      profile(),
+      newAddressReady,
+    ]);
     let assistantCodeProblem: string | null = null;
     const checkout = await state(choices.assistantCode).catch(async (error: unknown) => {
       if (error instanceof ProductError && error.code === 'CART_EMPTY') return null;
@@ -39,12 +58,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       phone: (customer && primaryPhone(customer.contacts)) ?? '',
     };
     return {
-      addresses,
-      checkout,
+      dehydratedState,
+      checkout: {
+        state: checkout,
+        assistantCode: choices.assistantCode,
+        assistantCodeProblem,
+      } satisfies CheckoutSnapshot,
       receiver,
-      typedAssistantCode: choices.assistantCode ?? '',
-      assistantCodeProblem,
-      // One attempt to pay what this page shows: a double click or a retried post makes one order.
+      // Without JavaScript, one attempt to pay what this page shows: a double click or a retried
+      // post makes one order. With it, the checkout store keeps the attempt's key.
       idempotencyKey: crypto.randomUUID(),
     };
   });
@@ -52,6 +74,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return checkoutAction(request, context);
+}
+
+/**
+ * A choice made in the browser goes through the checkout store, which asks the server for the new
+ * state, and then into the page's address: loading the page again for it would only repeat that.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const choiceMade =
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search;
+  return choiceMade ? false : defaultShouldRevalidate;
 }
 
 const emptyCart = (
@@ -67,15 +106,40 @@ const emptyCart = (
 );
 
 /**
- * Checkout (§2, §3 checkout state): the delivery address, the items checked against its pincode,
- * the offers and assistant code, the payment summary, all from the server, and Pay, which places
- * the order and goes on to pay it. Every form works before the JavaScript arrives.
+ * The checkout store, following each load of the page (and what a post without JavaScript
+ * answered with it), at once: the server renders from it, and the browser hydrates the same.
  */
-export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { checkout, addresses, receiver } = loaderData;
-  const navigation = useNavigation();
-  // A choice on its way to the server: what the page shows is about to change.
-  const updating = navigation.state !== 'idle' && navigation.location.pathname === CHECKOUT_PATH;
+function useFollowedCheckout(
+  snapshot: CheckoutSnapshot,
+  paid: Pick<CheckoutSnapshot, 'changes' | 'message'> | undefined,
+): CheckoutStore {
+  const checkout = useStores().checkout(CheckoutStore);
+  const next = useMemo(() => ({ ...snapshot, ...paid }), [snapshot, paid]);
+  // Following during render (not in an effect) so the server's render has it too.
+  const [followed, setFollowed] = useState<CheckoutSnapshot | null>(null);
+  if (followed !== next) {
+    setFollowed(next);
+    checkout.follow(next);
+  }
+  return checkout;
+}
+
+const CheckoutView = observer(function CheckoutView({
+  store,
+  receiver,
+  addressProblem,
+  idempotencyKey,
+}: {
+  store: CheckoutStore;
+  receiver: { name: string; phone: string };
+  addressProblem: string | undefined;
+  idempotencyKey: string;
+}) {
+  const clients = useClients();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useChoicesInUrl(store);
+  const checkout = store.state;
   if (!checkout) {
     return (
       <Stack gap={5}>
@@ -84,33 +148,53 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </Stack>
     );
   }
+  const pay = async () => {
+    const order = await store.placeOrder(clients.checkout);
+    if (order) {
+      // A new order in the customer's lists.
+      void invalidateOrder(queryClient, order.orderId);
+      await navigate(paymentPath(order.orderId));
+    } else if (store.orderFailed) {
+      // The order could not be made and it is nothing the customer can change: say so (§8).
+      await navigate(ORDER_FAILED_PATH);
+    }
+  };
   return (
     <Stack gap={6}>
       <Stack direction="row" justify="between" align="center" wrap>
         <h1>Checkout</h1>
         <Link href={CART_PATH}>Back to cart</Link>
       </Stack>
-      {actionData?.changes && <CheckoutChanges changes={actionData.changes} cart={checkout.cart} />}
-      <CheckoutAddress
-        addresses={addresses}
-        checkout={checkout}
-        receiver={receiver}
-        problem={actionData?.form === 'address' ? actionData.message : undefined}
-      />
+      {store.changes.length > 0 && <CheckoutChanges changes={store.changes} cart={checkout.cart} />}
+      <CheckoutAddress store={store} receiver={receiver} problem={addressProblem} />
       <CheckoutItems cart={checkout.cart} />
       {!checkout.canPlaceOrder && checkout.addressId !== null && (
         <InlineAlert tone="warning" title="Some items cannot be ordered as they are">
           Change the items in your cart or choose another address to continue.
         </InlineAlert>
       )}
-      <PayForm
-        checkout={checkout}
-        updating={updating}
-        typedAssistantCode={loaderData.typedAssistantCode}
-        assistantCodeProblem={loaderData.assistantCodeProblem}
-        idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
-        problem={actionData?.form === 'pay' ? actionData.message : undefined}
-      />
+      <PayForm store={store} checkout={checkout} idempotencyKey={idempotencyKey} onPay={() => void pay()} />
     </Stack>
+  );
+});
+
+/**
+ * Checkout (§2, §3 checkout state): the delivery address, the items checked against its pincode,
+ * the offers and assistant code, the payment summary, all from the server, and Pay, which places
+ * the order and goes on to pay it. With JavaScript the checkout store owns the choices and places
+ * the order; every form works before the JavaScript arrives too, through the action.
+ */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const paid = actionData?.form === 'pay' ? actionData : undefined;
+  const store = useFollowedCheckout(loaderData.checkout, paid);
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CheckoutView
+        store={store}
+        receiver={loaderData.receiver}
+        addressProblem={actionData?.form === 'address' ? actionData.message : undefined}
+        idempotencyKey={paid?.idempotencyKey ?? loaderData.idempotencyKey}
+      />
+    </HydrationBoundary>
   );
 }

@@ -8,24 +8,36 @@ import {
   paymentProviderLabels,
   type StatusTrackerStepData,
 } from '@nirmal/design-system';
-import { ProductError, formatInrFromPaise, rupeesFromPaise } from '@nirmal/domain';
+import {
+  ProductError,
+  formatInrFromPaise,
+  invalidateOrder,
+  orderQueries,
+  rupeesFromPaise,
+} from '@nirmal/domain';
 import { formatDate } from '@nirmal/format';
 import { CANCEL_REASONS } from '@nirmal/domain/contract';
 import type { CancelReason, OrderDetails, OrderStatus } from '@nirmal/domain/contract';
+import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import { CancelOrder } from '../orders/CancelOrder.tsx';
 import { ORDER_STATUS_LABELS, REFUND_LABELS, indiaDay } from '../orders/order-status.ts';
 import { TaxInvoice } from '../orders/TaxInvoice.tsx';
 import { ORDERS_PATH, orderPath, paymentPath } from '../payment/paths.ts';
-import { requestState } from '../server/request-state.server.ts';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/order';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { orders } = requestState(context).clients;
-  const order = await signedInOnly(url, () => orders.details(params.orderItemId));
+  const orderId = params.orderItemId;
+  const dehydratedState = await signedInOnly(url, () =>
+    prefetch(context, orderQueries.details(orders, orderId)),
+  );
   const reasons = Object.entries(CANCEL_REASONS).map(([value, label]) => ({ value, label }));
-  return { order, reasons };
+  return { orderId, reasons, dehydratedState };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -101,7 +113,38 @@ function OrderLines({ order }: { order: OrderDetails }) {
  * One order (§2 /ecom/order/[orderItemId]): where it is, what it holds, where it goes, how it was
  * paid, cancelling it while it has not shipped, and its GST tax invoice once paid.
  */
-export default function Order({ loaderData: { order, reasons }, actionData }: Route.ComponentProps) {
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <OrderPage
+        orderId={loaderData.orderId}
+        reasons={loaderData.reasons}
+        cancelled={actionData?.cancelled}
+        problem={actionData?.cancelled === false ? actionData.message : undefined}
+      />
+    </HydrationBoundary>
+  );
+}
+
+function OrderPage({
+  orderId,
+  reasons,
+  cancelled,
+  problem,
+}: {
+  orderId: string;
+  reasons: { value: string; label: string }[];
+  cancelled: boolean | undefined;
+  problem: string | undefined;
+}) {
+  const { orders } = useClients();
+  const queryClient = useQueryClient();
+  const { data: order } = useSuspenseQuery(orderQueries.details(orders, orderId));
+  // The reload after cancelling brought this page the order as it is now; the lists it is in, and
+  // the other pages' answers about it, are out of date from here on.
+  useEffect(() => {
+    if (cancelled) void invalidateOrder(queryClient, orderId);
+  }, [cancelled, queryClient, orderId]);
   const status = ORDER_STATUS_LABELS[order.status];
   const { steps, currentIndex } = timeline(order);
   const refund = REFUND_LABELS[order.refundState];
@@ -114,12 +157,12 @@ export default function Order({ loaderData: { order, reasons }, actionData }: Ro
         <h1>{`Order ${order.orderId}`}</h1>
         <p>{`Placed on ${formatDate(indiaDay(order.placedAt))} · ${status.label}`}</p>
       </Stack>
-      {actionData?.cancelled && (
+      {cancelled && (
         <InlineAlert tone="success" title="Your order is cancelled">
           {refund ?? 'Nothing was charged, so there is nothing to refund.'}
         </InlineAlert>
       )}
-      {order.status === 'cancelled' && !actionData?.cancelled && (
+      {order.status === 'cancelled' && !cancelled && (
         <InlineAlert tone="info" title="This order is cancelled" role="none">
           {refund ?? 'Nothing was charged for it.'}
         </InlineAlert>
@@ -182,7 +225,7 @@ export default function Order({ loaderData: { order, reasons }, actionData }: Ro
           action={orderPath(order.orderId)}
           reasons={reasons}
           paid={order.payment.paidAt !== null}
-          problem={actionData?.cancelled === false ? actionData.message : undefined}
+          problem={problem}
         />
       )}
       {order.invoice && <TaxInvoice invoice={order.invoice} />}

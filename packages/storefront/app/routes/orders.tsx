@@ -1,4 +1,7 @@
 import { Button, EmptyState, Link, Select, Stack } from '@nirmal/design-system';
+import { orderQueries } from '@nirmal/domain';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import type { OrderListQuery } from '@nirmal/domain/contract';
 import { Form, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { OrderList, noOrdersYet } from '../orders/OrderList.tsx';
 import {
@@ -9,8 +12,9 @@ import {
   type TimeFilter,
 } from '../orders/order-status.ts';
 import { ORDERS_PATH, PLAN_ORDERS_PATH } from '../payment/paths.ts';
-import { requestState } from '../server/request-state.server.ts';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = () => [
@@ -40,15 +44,15 @@ function filtersOf(search: URLSearchParams) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { orders } = requestState(context).clients;
   const { status, within, page } = filtersOf(url.searchParams);
-  const list = await signedInOnly(url, () =>
-    orders.list({
-      kind: 'product',
-      status: status ? [...STATUS_FILTERS[status].statuses] : undefined,
-      from: within ? indiaDay(new Date(Date.now() - Number(within) * DAY_MS)) : undefined,
-      page,
-    }),
-  );
-  return { list };
+  // Made once, here, so the page reads the list by the very key the server filled.
+  const query: OrderListQuery = {
+    kind: 'product',
+    status: status ? [...STATUS_FILTERS[status].statuses] : undefined,
+    from: within ? indiaDay(new Date(Date.now() - Number(within) * DAY_MS)) : undefined,
+    page,
+  };
+  const dehydratedState = await signedInOnly(url, () => prefetch(context, orderQueries.list(orders, query)));
+  return { query, dehydratedState };
 }
 
 /** The status and time filters: a plain GET form, sent as soon as one changes once JavaScript runs. */
@@ -92,7 +96,17 @@ function Filters() {
 }
 
 /** The customer's product orders (§2 /ecom/orders), filtered by status and time in the address. */
-export default function Orders({ loaderData: { list } }: Route.ComponentProps) {
+export default function Orders({ loaderData: { query, dehydratedState } }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <OrdersPage query={query} />
+    </HydrationBoundary>
+  );
+}
+
+function OrdersPage({ query }: { query: OrderListQuery }) {
+  const { orders } = useClients();
+  const { data: list } = useSuspenseQuery(orderQueries.list(orders, query));
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const filtered = search.has('status') || search.has('within');

@@ -1,8 +1,10 @@
 import { PaymentOutcome } from '@nirmal/design-system';
-import { rupeesFromPaise } from '@nirmal/domain';
+import { orderQueries, paymentQueries, rupeesFromPaise } from '@nirmal/domain';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { orderPath, paymentPath, paymentSuccessPath } from '../payment/paths.ts';
 import { loadPaymentState, orderIdOf } from '../payment/payment-state.server.ts';
+import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment-failure';
 
 export const meta: Route.MetaFunction = () => [
@@ -13,13 +15,24 @@ export const meta: Route.MetaFunction = () => [
 /** Where the provider's callback sends the browser when a payment fails or is cancelled (§2 /payment/failure/). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const orderId = orderIdOf(url);
-  const { confirmation, status } = await loadPaymentState(url, context, orderId);
+  const { dehydratedState, confirmation } = await loadPaymentState(url, context, orderId);
   // A late success (the webhook, or reconciliation) wins over the failure the browser was sent to.
   if (confirmation.paid) throw redirect(paymentSuccessPath(orderId));
-  return { confirmation, canPay: status.canPay };
+  return { orderId, dehydratedState };
 }
 
-export default function PaymentFailure({ loaderData: { confirmation, canPay } }: Route.ComponentProps) {
+export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Failed orderId={loaderData.orderId} />
+    </HydrationBoundary>
+  );
+}
+
+function Failed({ orderId }: { orderId: string }) {
+  const { orders, payments } = useClients();
+  const { data: confirmation } = useSuspenseQuery(orderQueries.confirmation(orders, orderId));
+  const { canPay } = useSuspenseQuery(paymentQueries.status(payments, orderId)).data;
   // Retrying is a link to the order's payment page, so it works before the JavaScript too.
   return (
     <PaymentOutcome

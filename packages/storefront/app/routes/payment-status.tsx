@@ -1,9 +1,11 @@
 import { InlineAlert, Link, Spinner, Stack } from '@nirmal/design-system';
-import { formatInrFromPaise } from '@nirmal/domain';
-import { useEffect, useState } from 'react';
+import { formatInrFromPaise, paymentQueries, type PaymentsClient } from '@nirmal/domain';
+import type { PaymentStatus } from '@nirmal/domain/contract';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { paymentFailurePath, paymentStatusPath, paymentSuccessPath } from '../payment/paths.ts';
-import { requestState } from '../server/request-state.server.ts';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment-status';
@@ -23,41 +25,49 @@ const outcomePath = (outcome: Outcome, orderId: string) =>
   outcome === 'captured' ? paymentSuccessPath(orderId) : paymentFailurePath(orderId);
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { payments } = requestState(context).clients;
+  const { clients, queryClient } = requestState(context);
+  const { orderId } = params;
   // The first look asks the provider too, settling a payment whose callback never came.
-  const status = await signedInOnly(url, () => payments.status(params.orderId));
-  const outcome = outcomeOf(status.state);
-  if (outcome !== 'waiting') throw redirect(outcomePath(outcome, params.orderId));
-  return { status };
+  const query = paymentQueries.status(clients.payments, orderId, { settle: true });
+  const dehydratedState = await signedInOnly(url, () => prefetch(context, query));
+  const outcome = outcomeOf(queryClient.getQueryData(query.queryKey)?.state ?? 'pending');
+  if (outcome !== 'waiting') throw redirect(outcomePath(outcome, orderId));
+  return { orderId, dehydratedState };
 }
+
+/**
+ * The status while its outcome is not known, asked again every few seconds (as long as the server
+ * says to), in the background too: the customer may have left the tab for their bank's app.
+ */
+const polledStatus = (payments: PaymentsClient, orderId: string) => ({
+  ...paymentQueries.status(payments, orderId),
+  refetchInterval: ({ state: { data } }: { state: { data: PaymentStatus | undefined } }) =>
+    data && outcomeOf(data.state) !== 'waiting' ? false : (data?.pollAfterSeconds ?? 3) * 1000,
+  refetchIntervalInBackground: true,
+});
 
 /**
  * The payment's status while its outcome is not known yet (§2 /ecom/payment/[...slug]): asks the
  * server every few seconds (as long as it says to) and goes to the success or failure page once
  * it knows. Without JavaScript the page reloads itself.
  */
-export default function PaymentStatus({ loaderData: { status } }: Route.ComponentProps) {
+export default function PaymentStatusPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Waiting orderId={loaderData.orderId} />
+    </HydrationBoundary>
+  );
+}
+
+function Waiting({ orderId }: { orderId: string }) {
   const { payments } = useClients();
   const navigate = useNavigate();
-  const [checks, setChecks] = useState(0);
-  const [offline, setOffline] = useState(false);
+  const { data: status, isRefetchError: offline } = useSuspenseQuery(polledStatus(payments, orderId));
+  const outcome = outcomeOf(status.state);
 
   useEffect(() => {
-    const wait = (status.pollAfterSeconds ?? 3) * 1000;
-    const timer = setTimeout(async () => {
-      try {
-        const now = await payments.getPaymentStatus(status.orderId);
-        setOffline(false);
-        const outcome = outcomeOf(now.state);
-        if (outcome !== 'waiting')
-          return void navigate(outcomePath(outcome, status.orderId), { replace: true });
-      } catch {
-        setOffline(true);
-      }
-      setChecks((count) => count + 1);
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [checks, payments, navigate, status]);
+    if (outcome !== 'waiting') void navigate(outcomePath(outcome, orderId), { replace: true });
+  }, [outcome, orderId, navigate]);
 
   return (
     <Stack gap={4} aria-busy="true">

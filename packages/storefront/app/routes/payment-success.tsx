@@ -1,9 +1,11 @@
 import { PaymentOutcome, Stack } from '@nirmal/design-system';
-import { rupeesFromPaise } from '@nirmal/domain';
+import { orderQueries, rupeesFromPaise } from '@nirmal/domain';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { orderPath, paymentFailurePath, paymentStatusPath } from '../payment/paths.ts';
 import { loadPaymentState, orderIdOf } from '../payment/payment-state.server.ts';
 import { OrderedItems } from '../payment/OrderedItems.tsx';
+import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment-success';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,14 +19,24 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const orderId = orderIdOf(url);
-  const { confirmation, status } = await loadPaymentState(url, context, orderId);
+  const { dehydratedState, confirmation, status } = await loadPaymentState(url, context, orderId);
   if (!confirmation.paid) {
     throw redirect(status.state === 'failed' ? paymentFailurePath(orderId) : paymentStatusPath(orderId));
   }
-  return { confirmation };
+  return { orderId, dehydratedState };
 }
 
-export default function PaymentSuccess({ loaderData: { confirmation } }: Route.ComponentProps) {
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Paid orderId={loaderData.orderId} />
+    </HydrationBoundary>
+  );
+}
+
+function Paid({ orderId }: { orderId: string }) {
+  const { orders } = useClients();
+  const { data: confirmation } = useSuspenseQuery(orderQueries.confirmation(orders, orderId));
   return (
     <Stack gap={5}>
       <PaymentOutcome

@@ -9,13 +9,21 @@ import {
   paymentProviderLabels,
   type PaymentProvider,
 } from '@nirmal/design-system';
-import { ProductError, formatInrFromPaise, rupeesFromPaise } from '@nirmal/domain';
+import {
+  ProductError,
+  formatInrFromPaise,
+  orderQueries,
+  paymentQueries,
+  rupeesFromPaise,
+} from '@nirmal/domain';
 import type { PaymentHandoff } from '@nirmal/domain/contract';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
-import { requestState } from '../server/request-state.server.ts';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment';
 
 export const meta: Route.MetaFunction = () => [
@@ -25,11 +33,16 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { orders, payments } = requestState(context).clients;
-  return signedInOnly(url, async () => {
-    // `status` settles a payment left pending at the provider, so a refreshed page knows first.
-    const [order, status] = await Promise.all([orders.get(params.orderId), payments.status(params.orderId)]);
-    return { order, status };
-  });
+  const { orderId } = params;
+  const dehydratedState = await signedInOnly(url, () =>
+    prefetch(
+      context,
+      orderQueries.detail(orders, orderId),
+      // Settling a payment left pending at the provider, so a refreshed page knows first.
+      paymentQueries.status(payments, orderId, { settle: true }),
+    ),
+  );
+  return { orderId, dehydratedState };
 }
 
 export interface PaymentActionResult {
@@ -86,7 +99,23 @@ function Handoff({ handoff, provider }: { handoff: PaymentHandoff; provider: Pay
  * paid, so a refreshed or reopened page of a paid order shows that it is paid and never pays twice.
  */
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, status } = loaderData;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PaymentPage orderId={loaderData.orderId} actionData={actionData} />
+    </HydrationBoundary>
+  );
+}
+
+function PaymentPage({
+  orderId,
+  actionData,
+}: {
+  orderId: string;
+  actionData: PaymentActionResult | undefined;
+}) {
+  const { orders, payments } = useClients();
+  const { data: order } = useSuspenseQuery(orderQueries.detail(orders, orderId));
+  const { data: status } = useSuspenseQuery(paymentQueries.status(payments, orderId));
   const navigation = useNavigation();
   const [provider, setProvider] = useState<PaymentProvider | null>(status.provider ?? order.payment.provider);
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';

@@ -1,10 +1,13 @@
 import { EmptyState, Link, Stack } from '@nirmal/design-system';
-import { DEVICES_PATH } from '@nirmal/domain';
+import { DEVICES_PATH, orderQueries } from '@nirmal/domain';
+import type { OrderListQuery } from '@nirmal/domain/contract';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigation } from 'react-router';
 import { OrderList } from '../orders/OrderList.tsx';
 import { ORDERS_PATH, PLAN_ORDERS_PATH } from '../payment/paths.ts';
-import { requestState } from '../server/request-state.server.ts';
+import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/plan-orders';
 
 export const meta: Route.MetaFunction = () => [
@@ -15,14 +18,23 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { orders } = requestState(context).clients;
   const page = Number(url.searchParams.get('page'));
-  const list = await signedInOnly(url, () =>
-    orders.list({ kind: 'plan', page: Number.isInteger(page) && page > 1 ? page : 1 }),
-  );
-  return { list };
+  const query: OrderListQuery = { kind: 'plan', page: Number.isInteger(page) && page > 1 ? page : 1 };
+  const dehydratedState = await signedInOnly(url, () => prefetch(context, orderQueries.list(orders, query)));
+  return { query, dehydratedState };
 }
 
 /** The customer's AMC plan orders (§2 /subscription/order/history). */
-export default function PlanOrders({ loaderData: { list } }: Route.ComponentProps) {
+export default function PlanOrders({ loaderData: { query, dehydratedState } }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <PlanOrderList query={query} />
+    </HydrationBoundary>
+  );
+}
+
+function PlanOrderList({ query }: { query: OrderListQuery }) {
+  const { orders } = useClients();
+  const { data: list } = useSuspenseQuery(orderQueries.list(orders, query));
   const navigation = useNavigation();
   return (
     <Stack gap={5}>
