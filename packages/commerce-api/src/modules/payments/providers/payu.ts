@@ -25,6 +25,23 @@ export interface PayuRequestFields {
   udf5?: string;
 }
 
+/** The hashed request fields of a form PayU was posted (or answers with), as sent. */
+export function payuRequestFieldsOf(form: Record<string, string>): PayuRequestFields {
+  return {
+    key: form['key'] ?? '',
+    txnid: form['txnid'] ?? '',
+    amount: form['amount'] ?? '',
+    productinfo: form['productinfo'] ?? '',
+    firstname: form['firstname'] ?? '',
+    email: form['email'] ?? '',
+    udf1: form['udf1'],
+    udf2: form['udf2'],
+    udf3: form['udf3'],
+    udf4: form['udf4'],
+    udf5: form['udf5'],
+  };
+}
+
 const udfs = (fields: Partial<Record<'udf1' | 'udf2' | 'udf3' | 'udf4' | 'udf5', string>>) =>
   [fields.udf1, fields.udf2, fields.udf3, fields.udf4, fields.udf5].map((value) => value ?? '');
 
@@ -97,17 +114,7 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
   /** A response's hash checked as PayU computed it, then its transaction held to our stored one. */
   function readResponse(txnid: string, form: Record<string, string>): VerifiedNotice | null {
     const fields: PayuResponseFields = {
-      key: form['key'] ?? '',
-      txnid: form['txnid'] ?? '',
-      amount: form['amount'] ?? '',
-      productinfo: form['productinfo'] ?? '',
-      firstname: form['firstname'] ?? '',
-      email: form['email'] ?? '',
-      udf1: form['udf1'],
-      udf2: form['udf2'],
-      udf3: form['udf3'],
-      udf4: form['udf4'],
-      udf5: form['udf5'],
+      ...payuRequestFieldsOf(form),
       status: form['status'] ?? '',
       additionalCharges: form['additionalCharges'],
     };

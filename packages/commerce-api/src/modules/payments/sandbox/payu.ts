@@ -1,8 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { SANDBOX_KEYS } from '../../../config.ts';
 import type { CallRoutes } from '../../../http/route.ts';
-import { paiseOfPayuAmount, payuRequestHash, payuResponseHash } from '../providers/payu.ts';
-import type { PayuRequestFields } from '../providers/payu.ts';
+import {
+  paiseOfPayuAmount,
+  payuRequestFieldsOf,
+  payuRequestHash,
+  payuResponseHash,
+} from '../providers/payu.ts';
 import { sameDigest, sha512Hex } from '../providers/signatures.ts';
 import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
 import type { Choice, Method } from './checkout-page.ts';
@@ -59,7 +63,7 @@ function responseFields(request: Record<string, string>, choice: Choice): Record
   };
   return {
     ...fields,
-    hash: payuResponseHash({ ...(fields as unknown as PayuRequestFields), status }, SANDBOX_KEYS.payu.salt),
+    hash: payuResponseHash({ ...payuRequestFieldsOf(fields), status }, SANDBOX_KEYS.payu.salt),
   };
 }
 
@@ -74,19 +78,7 @@ export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookS
 
   routes.plain('POST', '/sandbox/payu/_payment', async (c) => {
     const form = await formOf(c);
-    const request: PayuRequestFields = {
-      key: form['key'] ?? '',
-      txnid: form['txnid'] ?? '',
-      amount: form['amount'] ?? '',
-      productinfo: form['productinfo'] ?? '',
-      firstname: form['firstname'] ?? '',
-      email: form['email'] ?? '',
-      udf1: form['udf1'],
-      udf2: form['udf2'],
-      udf3: form['udf3'],
-      udf4: form['udf4'],
-      udf5: form['udf5'],
-    };
+    const request = payuRequestFieldsOf(form);
     if (request.key !== key) return c.html(errorPage('PayU', 'Error Reason: Invalid key.'), 400);
     if (!sameDigest(payuRequestHash(request, salt), form['hash'])) {
       return c.html(
