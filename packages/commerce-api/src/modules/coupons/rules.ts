@@ -116,7 +116,11 @@ export function discountOn(coupon: CouponDefinition, basePaise: number): number 
   return Math.min(off, base);
 }
 
-function usageRefusal(coupon: CouponDefinition, context: RuleContext): Refusal | null {
+/** Whether the usages counted leave room for one more use of the coupon. */
+export function usageRefusal(
+  coupon: CouponDefinition,
+  context: Pick<RuleContext, 'customerId' | 'usage'>,
+): Refusal | null {
   const usage = context.usage.get(coupon.id) ?? { total: 0, byCustomer: 0 };
   if (
     context.customerId !== null &&

@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findCart } from '../cart/carts.ts';
 import { CART_NOT_FOUND } from '../cart/ownership.ts';
-import { countUsages } from './coupons.ts';
-import { priceAppliedCoupons, refusalError } from './rules.ts';
+import { countUsages, findCouponByCode } from './coupons.ts';
+import { priceAppliedCoupons, refusalError, usageRefusal } from './rules.ts';
 import { couponRules } from './cart-rules.ts';
 
 // Coupon usage for checkout: held when an order is created, committed when it is paid, released
@@ -67,9 +67,40 @@ export async function holdCouponsForOrder(
 }
 
 /**
+ * A payment arrived for an order whose coupon usages no longer count (released when the order
+ * expired or was replaced, or held past their expiry): another order may have taken the coupon
+ * since. Each is checked against the limits again with the coupons' rows locked, as a hold is;
+ * answers the code of the first one used up meanwhile, or null when all may be committed.
+ */
+export async function couponUsedUpSinceHold(
+  tx: Queryable,
+  orderId: string,
+  now: Date,
+): Promise<string | null> {
+  const lapsed = await tx.query<{ couponId: string; code: string; customerId: string }>(
+    `SELECT u.coupon_id AS "couponId", c.code, u.customer_id AS "customerId"
+       FROM coupon_usages u JOIN coupons c ON c.id = u.coupon_id
+      WHERE u.order_id = $1 AND (u.state = 'released' OR (u.state = 'held' AND u.expires_at <= $2))
+      ORDER BY u.coupon_id`,
+    [orderId, now],
+  );
+  if (lapsed.length === 0) return null;
+  const ids = lapsed.map((row) => row.couponId);
+  await tx.query('SELECT id FROM coupons WHERE id = ANY ($1::text[]) ORDER BY id FOR UPDATE', [ids]);
+  for (const { code, customerId } of lapsed) {
+    const coupon = await findCouponByCode(tx, code);
+    if (!coupon) return code;
+    const usage = await countUsages(tx, [coupon.id], customerId, now, { orderId });
+    if (usageRefusal(coupon, { customerId, usage })) return code;
+  }
+  return null;
+}
+
+/**
  * The order was paid: its held coupon usages become committed (for good against the limits) and
  * leave the cart they came from. Idempotent. A hold that expired or was released meanwhile is
- * committed all the same, since the customer paid with that discount. Answers how many it committed.
+ * committed too, since the customer paid with that discount: the caller first makes sure the
+ * coupon is not used up since (couponUsedUpSinceHold). Answers how many it committed.
  */
 export async function commitCouponsForOrder(tx: Queryable, orderId: string, now: Date): Promise<number> {
   const committed = await tx.query<{ couponId: string; cartId: string }>(

@@ -13,7 +13,7 @@ import { addEvent, findOrder, orderLines, toOrder } from './queries.ts';
 import type { OrderRow } from './queries.ts';
 import { removeOrderedProducts } from '../cart/changes.ts';
 import { commitStock, holdStock, releaseStock } from '../catalogue/stock-holds.ts';
-import { commitCouponsForOrder, releaseCouponsForOrder } from '../coupons/usage.ts';
+import { commitCouponsForOrder, couponUsedUpSinceHold, releaseCouponsForOrder } from '../coupons/usage.ts';
 
 // How an order moves. Statuses only go forward (see ORDER_STATUSES in the contract); every change
 // is written with its timeline event in the caller's transaction, with the order row locked.
@@ -82,8 +82,9 @@ export interface PaymentConfirmation {
  * The provider confirmed the payment (after its signature was verified). Idempotent: an order
  * already paid (or further on) is answered as it is, whichever callback or webhook comes second.
  * Refuses an amount that is not the order's (409 AMOUNT_MISMATCH) and a cancelled order
- * (409 ORDER_NOT_PAYABLE). An order whose hold lapsed is paid if its stock can be held again,
- * else 409 OUT_OF_STOCK (the caller refunds). Paying commits the stock, gives the invoice
+ * (409 ORDER_NOT_PAYABLE). An order whose hold lapsed is paid if its coupons are not used up
+ * since (else 409 COUPON_USED_UP) and its stock can be held again (else 409 OUT_OF_STOCK): the
+ * caller refunds. Paying commits the stock, gives the invoice
  * number, takes the ordered products out of the customer's cart and writes the timeline.
  */
 export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmation): Promise<Order> {
@@ -101,6 +102,15 @@ export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmati
       409,
       'ORDER_NOT_PAYABLE',
       'This order was cancelled, so it cannot be paid. Any money taken will be refunded.',
+    );
+  }
+  // Before anything is written: a refusal here leaves the transaction as it was (the caller goes on).
+  const usedUp = await couponUsedUpSinceHold(tx, order.id, payment.now);
+  if (usedUp !== null) {
+    throw new ApiError(
+      409,
+      'COUPON_USED_UP',
+      `Your payment came after we stopped holding coupon ${usedUp} for this order, and it has been used up since. The money will be refunded.`,
     );
   }
   if (order.status === 'expired' && !(await holdAgain(tx, order, payment.now))) {

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { couponCalls } from '@nirmal/domain/contract';
+import { ApiError } from '../src/http/errors.ts';
+import { confirmOrderPaid } from '../src/modules/orders/lifecycle.ts';
+import { AIRPURE_MINI, AQUA_RO, addToCart, placeOrder } from './orders-support.ts';
+import { ASHA, ROHAN, testApi } from './support.ts';
+import type { TestApi } from './support.ts';
+
+// What an outside attacker would try on checkout, payments, coupons, orders, addresses and content.
+
+async function customerWithCoupon(api: TestApi, mobile: string, code: string) {
+  const cookies = await api.signIn(mobile);
+  await addToCart(api, cookies, AQUA_RO);
+  await addToCart(api, cookies, AIRPURE_MINI);
+  const applied = await api.request(couponCalls.apply.path, { cookies, json: { code } });
+  expect(applied.status, await applied.clone().text()).toBe(200);
+  return cookies;
+}
+
+async function placed(api: TestApi, cookies: string, addressId?: string) {
+  const result = await placeOrder(api, cookies, addressId ? { addressId } : {});
+  if (result.outcome !== 'placed') throw new Error(`Not placed: ${JSON.stringify(result.changes)}`);
+  return result.order;
+}
+
+const pay = (api: TestApi, order: { orderId: string; amountPaise: number }, id: string) =>
+  api.db.transaction((tx) =>
+    confirmOrderPaid(tx, {
+      orderId: order.orderId,
+      amountPaise: order.amountPaise,
+      provider: 'PAYU',
+      providerPaymentId: id,
+      now: api.clock.now(),
+    }),
+  );
+
+async function committed(api: TestApi, code: string) {
+  return api.db.query<{ orderId: string }>(
+    `SELECT u.order_id AS "orderId" FROM coupon_usages u JOIN coupons c ON c.id = u.coupon_id
+      WHERE c.code = $1 AND u.state = 'committed'`,
+    [code],
+  );
+}
+
+describe('a coupon of one use is spent once, however late a payment arrives', () => {
+  test('paying a replaced order after its replacement does not spend the coupon twice', async () => {
+    const api = await testApi();
+    const asha = await customerWithCoupon(api, ASHA, 'FIRSTONE');
+    const first = await placed(api, asha);
+    const second = await placed(api, asha);
+    await pay(api, second, 'pay_second');
+
+    // The provider's page of the first order was still open: its payment comes now.
+    const late = await pay(api, first, 'pay_first').catch((error: unknown) => error);
+    expect(late).toBeInstanceOf(ApiError);
+    expect(late).toMatchObject({ status: 409 });
+    expect(await committed(api, 'FIRSTONE')).toEqual([{ orderId: second.orderId }]);
+  });
+
+  test('a late payment of an expired order does not take a coupon another customer has since used', async () => {
+    const api = await testApi();
+    const asha = await customerWithCoupon(api, ASHA, 'FIRSTONE');
+    const first = await placed(api, asha);
+    api.clock.advance(16 * 60); // its hold ends, releasing FIRSTONE
+    const rohan = await customerWithCoupon(api, ROHAN, 'FIRSTONE');
+    const rohans = await placed(api, rohan, 'AD-ROHAN-HOME');
+    await pay(api, rohans, 'pay_rohan');
+
+    await expect(pay(api, first, 'pay_asha')).rejects.toMatchObject({ status: 409 });
+    expect(await committed(api, 'FIRSTONE')).toEqual([{ orderId: rohans.orderId }]);
+  });
+});
