@@ -70,3 +70,28 @@ describe('a coupon of one use is spent once, however late a payment arrives', ()
     expect(await committed(api, 'FIRSTONE')).toEqual([{ orderId: rohans.orderId }]);
   });
 });
+
+describe('coupon codes typed with tricks name one coupon once', () => {
+  test('case, spaces and look-alike letters neither apply a coupon twice nor reach another', async () => {
+    const api = await testApi();
+    const asha = await customerWithCoupon(api, ASHA, ' flat500 ');
+    const apply = async (code: string) => {
+      const response = await api.request(couponCalls.apply.path, { cookies: asha, json: { code } });
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+    };
+    // The ligature "ﬂ" upper-cases to "FL": the same coupon, already on the cart.
+    for (const code of ['FLAT500', 'Flat500\t', 'ﬂat500']) {
+      expect(await apply(code)).toEqual({ status: 409, code: 'COUPON_ALREADY_APPLIED' });
+    }
+    // Full-width digits and Cyrillic look-alikes are not codes at all.
+    for (const code of ['ＦＬＡＴ５００', 'FLАТ500']) {
+      expect((await apply(code)).status).toBe(400);
+    }
+    const applied = await api.db.query(
+      `SELECT c.code FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id
+        JOIN carts ct ON ct.id = cc.cart_id JOIN customers cu ON cu.id = ct.customer_id WHERE cu.mobile = $1`,
+      [ASHA],
+    );
+    expect(applied).toEqual([{ code: 'FLAT500' }]);
+  });
+});
