@@ -141,10 +141,16 @@ async function journey(
   await page.getByLabel('Why are you cancelling?').selectOption({ label: 'I changed my mind' });
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  // The order as it is after cancelling comes once, with the page's reload; the browser does not ask again.
+  const detailsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/order/getOrderDetails')) detailsAsked.push(request.url());
+  });
   await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(page.getByText('Your order is cancelled')).toBeVisible();
   await expect(page.getByText(/Refund/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  expect(detailsAsked).toEqual([]);
 }
 
 test('a customer applies a coupon and an OTP coupon, pays through the Razorpay sandbox, finds the order in My orders and cancels it', async ({

@@ -71,6 +71,38 @@ test('a customer applies a coupon and an OTP coupon in the cart, removes one, an
   await expect(chip(page, 'PHONE750')).toBeVisible();
 });
 
+for (const [closing, mobile] of [
+  ['Verify', '9000000143'],
+  ['Use another code', '9000000144'],
+] as const) {
+  test(`an OTP coupon applied from the coupon list leaves the address once its OTP step closes (${closing})`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, mobile);
+    await page.request.post('/ecom/cart', {
+      form: { intent: 'add', productId: 'NRM-101-1', quantity: '1', returnTo: '/ecom/cart' },
+    });
+    await page.goto('/easyrewardz/index/couponlist');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Apply PHONE750' }).click();
+    await expect(page).toHaveURL('/ecom/cart?couponOtp=PHONE750');
+    const otpStep = page.getByLabel(/digit 1 of/i);
+    await expect(otpStep).toBeVisible();
+    await hydrated(page);
+    if (closing === 'Verify') await otpStep.pressSequentially(await latestOtp(mobile));
+    await page.getByRole('button', { name: closing }).click();
+    await expect(page).toHaveURL('/ecom/cart');
+    await expect(chip(page, 'PHONE750')).toHaveCount(closing === 'Verify' ? 1 : 0);
+    // In place of the cart's entry: Back goes to the coupon list, a reload does not open the step again.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    await expect(otpStep).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/easyrewardz/index/couponlist');
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/query-core';
+import { hashKey } from '@tanstack/query-core';
+import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { AddressesClient } from '../clients/addresses.ts';
 import type { OrdersClient } from '../clients/orders.ts';
 import type { PaymentsClient } from '../clients/payments.ts';
@@ -28,12 +29,22 @@ export const orderQueries = {
 
 /**
  * After one order changed (cancelled): every list it is in and every answer about it are out of
- * date. Those on screen are fetched again at once, the others when they are next shown.
+ * date. Those on screen are fetched again at once, the others when they are next shown. `fresh` is
+ * an answer the page already has as it is now (its loader fetched it again): it is left alone, so
+ * it is not fetched twice.
  */
-export async function invalidateOrder(queryClient: QueryClient, orderId: string): Promise<void> {
+export async function invalidateOrder(
+  queryClient: QueryClient,
+  orderId: string,
+  { fresh }: { fresh?: QueryKey } = {},
+): Promise<void> {
+  const freshHash = fresh && hashKey(fresh);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [...ORDERS, 'list'] }),
-    queryClient.invalidateQueries({ queryKey: [...ORDERS, orderId] }),
+    queryClient.invalidateQueries({
+      queryKey: [...ORDERS, orderId],
+      predicate: (query) => query.queryHash !== freshHash,
+    }),
   ]);
 }
 

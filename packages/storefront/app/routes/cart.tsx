@@ -1,6 +1,8 @@
 import { EmptyState, InlineAlert, Link, Stack } from '@nirmal/design-system';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { cartAction } from '../cart/cart-action.server.ts';
 import { CartLines } from '../cart/CartLines.tsx';
 import { CartSummary } from '../cart/CartSummary.tsx';
@@ -15,9 +17,11 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const OTP_PARAM = 'couponOtp';
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Coming from the coupon list with a coupon whose OTP was just sent: its OTP step opens here.
-  const otpFor = url.searchParams.get('couponOtp');
+  const otpFor = url.searchParams.get(OTP_PARAM);
   return {
     cart: await requestCart(request, url, context),
     couponOtp: otpFor ? { code: otpFor, sentTo: null } : undefined,
@@ -75,5 +79,21 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (couponOtp) cart.awaitCouponOtp({ code: couponOtp.code, sentTo: couponOtp.sentTo ?? undefined });
   }, [cart, couponOtp]);
+  const navigate = useNavigate();
+  // Once the OTP step that the address opened is closed (applied or cancelled), the address loses
+  // it, in place of the current entry, so a reload or Back does not open it again.
+  useEffect(
+    () =>
+      reaction(
+        () => cart.couponOtp === null,
+        (closed) => {
+          const address = new URL(window.location.href);
+          if (!closed || !address.searchParams.has(OTP_PARAM)) return;
+          address.searchParams.delete(OTP_PARAM);
+          void navigate(`${address.pathname}${address.search}`, { replace: true, preventScrollReset: true });
+        },
+      ),
+    [cart, navigate],
+  );
   return <CartView refusal={actionData?.message} couponForm={{ ...actionData, couponOtp }} />;
 }

@@ -140,11 +140,13 @@ function OrderPage({
   const { orders } = useClients();
   const queryClient = useQueryClient();
   const { data: order } = useSuspenseQuery(orderQueries.details(orders, orderId));
-  // The reload after cancelling brought this page the order as it is now; the lists it is in, and
-  // the other pages' answers about it, are out of date from here on.
+  // The reload after cancelling brought this page the order as it is now (fetching it again here
+  // would fetch it twice); the lists it is in, and the other pages' answers about it, are out of
+  // date from here on.
   useEffect(() => {
-    if (cancelled) void invalidateOrder(queryClient, orderId);
-  }, [cancelled, queryClient, orderId]);
+    if (!cancelled) return;
+    void invalidateOrder(queryClient, orderId, { fresh: orderQueries.details(orders, orderId).queryKey });
+  }, [cancelled, queryClient, orders, orderId]);
   const status = ORDER_STATUS_LABELS[order.status];
   const { steps, currentIndex } = timeline(order);
   const refund = REFUND_LABELS[order.refundState];

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
 } from '@nirmal/design-system';
 import {
+  CART_PATH,
   ProductError,
   formatInrFromPaise,
   orderQueries,
@@ -20,7 +21,9 @@ import type { PaymentHandoff } from '@nirmal/domain/contract';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
+import { paymentRefusal, refusedForTheOrder, type PaymentRefusal } from '../payment/payment-refusal.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
@@ -45,9 +48,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { orderId, dehydratedState };
 }
 
-export interface PaymentActionResult {
+export interface PaymentActionResult extends Partial<PaymentRefusal> {
   handoff?: PaymentHandoff;
-  message?: string;
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -65,10 +67,15 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   } catch (error) {
     // A provider that is down, or an order that can no longer be paid: said on the page, with Pay again.
     if (error instanceof ProductError && error.status !== 401) {
-      return data<PaymentActionResult>({ message: error.message }, { status: error.status || 503 });
+      return data<PaymentActionResult>(paymentRefusal(error), { status: error.status || 503 });
     }
     throw error;
   }
+}
+
+/** A refused Pay is not read again, except when the order is why: the page then shows where it stands. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || refusedForTheOrder(actionResult);
 }
 
 /**
@@ -136,11 +143,16 @@ function PaymentPage({
     return (
       <EmptyState
         title="This order can no longer be paid"
-        description="Its time to pay ran out or it was cancelled, and nothing was charged for it. Your orders show where it stands."
+        description="Its time to pay ran out or it was cancelled, and nothing was charged for it. To buy its items, place the order again from your cart."
         action={
-          <Link href={orderPath(order.orderId)} variant="standalone">
-            View order
-          </Link>
+          <>
+            <Link href={CART_PATH} variant="standalone">
+              Go to your cart
+            </Link>
+            <Link href={orderPath(order.orderId)} variant="standalone">
+              View order
+            </Link>
+          </>
         }
       />
     );
@@ -190,7 +202,7 @@ function PaymentPage({
             />
             {actionData?.message && (
               <InlineAlert tone="error" title="We could not start your payment">
-                {actionData.message} Your order is kept: try again in a moment.
+                {actionData.message}
               </InlineAlert>
             )}
             <Button type="submit" variant="primary" size="lg" loading={starting} style={{ width: '100%' }}>
