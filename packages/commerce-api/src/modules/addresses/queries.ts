@@ -69,6 +69,19 @@ async function settleDefault(
   ]);
 }
 
+/** An address's own columns, name to longitude, in the order the statements below list them. */
+const columnValues = (fields: AddressFields) => [
+  fields.name,
+  fields.phone,
+  fields.house_number,
+  fields.address_name,
+  fields.city,
+  fields.state,
+  fields.postal_code,
+  fields.latitude ?? null,
+  fields.longitude ?? null,
+];
+
 export async function addAddress(
   tx: Queryable,
   customerId: string,
@@ -88,20 +101,7 @@ export async function addAddress(
     `INSERT INTO addresses (id, customer_id, name, phone, house_number, address_name, city, state, postal_code,
                             latitude, longitude, is_default, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12)`,
-    [
-      id,
-      customerId,
-      fields.name,
-      fields.phone,
-      fields.house_number,
-      fields.address_name,
-      fields.city,
-      fields.state,
-      fields.postal_code,
-      fields.latitude ?? null,
-      fields.longitude ?? null,
-      now,
-    ],
+    [id, customerId, ...columnValues(fields), now],
   );
   await settleDefault(tx, customerId, id, fields.isDefault);
   return (await findAddress(tx, customerId, id)) as Address;
@@ -117,19 +117,7 @@ export async function updateAddress(
     `UPDATE addresses SET name = $3, phone = $4, house_number = $5, address_name = $6, city = $7, state = $8,
                           postal_code = $9, latitude = $10, longitude = $11
       WHERE customer_id = $1 AND id = $2 RETURNING id`,
-    [
-      customerId,
-      addressId,
-      fields.name,
-      fields.phone,
-      fields.house_number,
-      fields.address_name,
-      fields.city,
-      fields.state,
-      fields.postal_code,
-      fields.latitude ?? null,
-      fields.longitude ?? null,
-    ],
+    [customerId, addressId, ...columnValues(fields)],
   );
   if (updated.length === 0) throw addressNotFound();
   await settleDefault(tx, customerId, addressId, fields.isDefault);
