@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 
+declare global {
+  interface Window {
+    firstContentFrame?: number;
+  }
+}
+
 // The page's JavaScript waits for its first frame (or, if that comes later, the end of parsing), so
 // on a phone the document has the connection until the customer sees the page.
 test('a page asks for no JavaScript until it has painted or been parsed, then hydrates', async ({ page }) => {
@@ -7,6 +13,16 @@ test('a page asks for no JavaScript until it has painted or been parsed, then hy
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).not.toContain('type="module"');
 
+  // When the first frame that has the page's content in it is being rendered. The `first-paint`
+  // entry cannot serve: Chromium stamps it with the time the frame reached the screen, which can
+  // be tens of milliseconds after the frame was rendered and a task queued after it has run.
+  await page.addInitScript(() => {
+    const onFrame = () => {
+      if (document.body?.firstElementChild) window.firstContentFrame = performance.now();
+      else requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+  });
   await page.goto('/');
   await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
   const timing = await page.evaluate(() => {
@@ -14,13 +30,15 @@ test('a page asks for no JavaScript until it has painted or been parsed, then hy
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
     return {
-      paintedOrParsed: Math.min(firstPaint, navigation?.domInteractive ?? Number.NaN),
+      renderedOrParsed: Math.min(
+        window.firstContentFrame ?? Number.POSITIVE_INFINITY,
+        navigation?.domInteractive ?? Number.NaN,
+      ),
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
     };
   });
-  expect(timing.paintedOrParsed).toBeLessThanOrEqual(timing.firstScript);
+  expect(timing.renderedOrParsed).toBeLessThanOrEqual(timing.firstScript);
 
   // Hydrated: the menu button works.
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
