@@ -1,4 +1,4 @@
-import { stableStyledIds } from '@nirmal/design-system/vite';
+import { inlineTheme, stableStyledIds } from '@nirmal/design-system/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 
@@ -33,7 +33,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   typescript: { reactDocgen: 'react-docgen' },
   // Class names as in the published build and the storefront (`nirmal-Button__ButtonRoot`).
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), stableStyledIds()] }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), stableStyledIds(), inlineTheme()],
+  }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The static build warns only about what we can act on, so `pnpm start` can show every warning.
   viteFinal: (viteConfig) =>

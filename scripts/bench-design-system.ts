@@ -1,13 +1,21 @@
 // `pnpm bench:ds`: what each export of @nirmal/design-system costs a consumer, minified and
 // gzipped, beyond its peers (react, react-dom, styled-components) — and all of it together.
+// Measured on the package as it is published: its library build (`dist`) is made first.
 // Exports over the component budget of ARCHITECTURE.md are marked.
 import { build, type BuildOptions } from 'esbuild';
+import { build as buildLibrary } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { componentImportBudget } from '../packages/storefront/budgets/budgets.ts';
 import { repoRoot } from './process.ts';
 
-const entry = join(repoRoot, 'packages/design-system/src/index.ts');
+const designSystem = join(repoRoot, 'packages/design-system');
+await buildLibrary({
+  root: designSystem,
+  configFile: join(designSystem, 'vite.config.ts'),
+  logLevel: 'warn',
+});
+const entry = join(designSystem, 'dist/index.js');
 const options: BuildOptions = {
   bundle: true,
   write: false,
@@ -22,7 +30,7 @@ const options: BuildOptions = {
 };
 
 async function cost(source: string) {
-  const result = await build({ ...options, stdin: { contents: source, resolveDir: repoRoot, loader: 'ts' } });
+  const result = await build({ ...options, stdin: { contents: source, resolveDir: repoRoot, loader: 'js' } });
   const code = result.outputFiles?.[0]?.contents ?? new Uint8Array();
   return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { stableStyledIds } from './build/vite.ts';
+import { inlineTheme, stableStyledIds } from './build/vite.ts';
 import manifest from './package.json' with { type: 'json' };
 
 // Library build: ESM only, one output module per source module (with `sideEffects: false`, a
@@ -26,7 +26,7 @@ const styledNamedImport = {
 };
 
 export default defineConfig({
-  plugins: [stableStyledIds(), styledNamedImport],
+  plugins: [stableStyledIds(), inlineTheme(), styledNamedImport],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

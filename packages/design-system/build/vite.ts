@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePath, type Plugin } from 'vite';
+import { inlineThemeReads } from './inline-theme.ts';
 
 // For every build that compiles the design system's source: its own library build, Storybook,
 // and the storefront (which bundles the source, not the published `dist`). Not part of the
@@ -35,6 +36,26 @@ export function stableStyledIds(): Plugin {
         }),
         map: null,
       };
+    },
+  };
+}
+
+/**
+ * The theme's references written into the modules that read them (see inline-theme.ts), in the
+ * design system's source and in any application module that imports `theme` from it: a component
+ * then costs its own references, not the whole token tree.
+ */
+export function inlineTheme(): Plugin {
+  return {
+    name: 'nirmal:inline-theme',
+    // After TypeScript is stripped, so reads in type positions are already gone.
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (file.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(file)) return null;
+      const inlined = inlineThemeReads(code);
+      // Only text within lines changes and no line moves: `map: null` keeps the source map usable.
+      return inlined === null ? null : { code: inlined, map: null };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { media, themeTokens } from '../tokens/index.ts';
-import { cssVariableName, toDeclarations, toReferences } from './cssVariables.ts';
-import type { NirmalTheme, ThemeOverrides } from './theme.ts';
+import { themeTokens } from '../tokens/index.ts';
+import { cssVariableName, toDeclarations } from './cssVariables.ts';
+import { theme, type ThemeOverrides } from './theme.ts';
 
 const transitionDurations = ['fast', 'normal', 'slow'] as const satisfies Array<
   keyof typeof themeTokens.motion.duration
@@ -10,10 +10,6 @@ const transitionDurations = ['fast', 'normal', 'slow'] as const satisfies Array<
 const reducedMotion = transitionDurations
   .map((name) => `${cssVariableName(['motion', 'duration', name])}: 0ms;`)
   .join('');
-
-// The provider carries the token values for the declarations anyway: deriving the references from
-// them costs a consumer less than also carrying the written-out `theme` (theme.test.ts holds the two equal).
-const providedTheme: NirmalTheme = { ...toReferences(themeTokens), media };
 
 const ThemeVariables = createGlobalStyle<{ $overrides: string }>`
   :root { ${toDeclarations(themeTokens)} ${({ $overrides }) => $overrides} }
@@ -39,7 +35,7 @@ export type ThemeProviderProps = {
 export function ThemeProvider({ overrides, children }: ThemeProviderProps) {
   const overrideDeclarations = useMemo(() => (overrides ? toDeclarations(overrides) : ''), [overrides]);
   return (
-    <StyledThemeProvider theme={providedTheme}>
+    <StyledThemeProvider theme={theme}>
       <ThemeVariables $overrides={overrideDeclarations} />
       {children}
     </StyledThemeProvider>

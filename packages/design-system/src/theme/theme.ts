@@ -1,14 +1,15 @@
 import { media } from '../tokens/breakpoints.ts';
-import type { ThemeTokens } from '../tokens/index.ts';
-import type { PartialTokens } from './cssVariables.ts';
-import { tokenReferences } from './references.ts';
+import { themeTokens, type ThemeTokens } from '../tokens/index.ts';
+import { toReferences, type PartialTokens } from './cssVariables.ts';
 
 /**
  * What components read: the same shape as the tokens, every value a `var(--nirmal-…)` reference,
  * plus the mobile-first media queries. Import it and interpolate it as a plain value
- * (`${theme.color.brand}`): the CSS stays static and themes switch without re-rendering.
+ * (`${theme.color.brand}`): the CSS stays static and themes switch without re-rendering. Our
+ * builds write each read out as its value (build/inline-theme.ts), so a component carries the
+ * references it uses and neither the tokens nor this tree.
  */
-export const theme = { ...tokenReferences, media } as const;
+export const theme = { ...toReferences(themeTokens), media } as const;
 
 export type NirmalTheme = typeof theme;
 
