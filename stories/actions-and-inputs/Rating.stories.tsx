@@ -61,8 +61,13 @@ export const ReadOnly: Story = {
   name: 'Read only',
   args: { readOnly: true, value: 4.5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
+    const rating = canvas.getByRole('img', { name: '4.5 out of 5' });
+    await expect(rating).toBeVisible();
     await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    // Four and a half of the five stars are drawn filled: the filled row's viewport ends there.
+    const stars = rating.querySelector<SVGSVGElement>(':scope > svg');
+    const filled = stars?.querySelector<SVGSVGElement>(':scope > svg');
+    await expect(filled?.width.baseVal.value).toBe((stars?.viewBox.baseVal.width ?? 0) * 0.9);
   },
 };
 

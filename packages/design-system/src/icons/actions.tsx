@@ -8,10 +8,9 @@ export const ExternalLinkIcon = createIcon(
 );
 export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
-export const StarIcon = createIcon(
-  'StarIcon',
-  <path d="M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.9l-5.25 2.7 1-5.8L3.5 9.7l5.9-.9L12 3.5z" />,
-);
+/** A star's outline from its top point, in relative steps, so a row of stars can share it. */
+export const starOutline = 'l2.6 5.3 5.9.9-4.25 4.1 1 5.8-5.25-2.7-5.25 2.7 1-5.8-4.25-4.1 5.9-.9z';
+export const StarIcon = createIcon('StarIcon', <path d={`M12 3.5${starOutline}`} />);
 export const InboxIcon = createIcon(
   'InboxIcon',
   <path d="M3.5 13.5l2.5-8h12l2.5 8v5h-17v-5zM3.5 13.5H8.5l1.5 2.5h4l1.5-2.5h5" />,

@@ -53,8 +53,25 @@ export const RatingStar = styled.span`
     width: ${theme.size.iconMd};
     height: ${theme.size.iconMd};
   }
-  [data-read-only][data-size='sm'] & {
-    width: ${theme.size.iconSm};
+`;
+
+// A read-only value: outlined stars, and the filled ones over them (the nested drawing is cut at the value).
+export const RatingStarRow = styled.svg`
+  display: block;
+  align-self: start;
+  height: ${theme.size.iconLg};
+  width: auto;
+  fill: none;
+  stroke: ${theme.color.borderStrong};
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+
+  & > svg > path {
+    stroke: ${theme.color.warning};
+    fill: ${theme.color.warningAccent};
+  }
+  [data-size='sm'] > & {
     height: ${theme.size.iconSm};
   }
 `;

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { StarIcon } from '../../icons/actions.tsx';
+import { StarIcon, starOutline } from '../../icons/actions.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
@@ -10,6 +10,7 @@ import {
   RatingStar,
   RatingStarInput,
   RatingStarLabel,
+  RatingStarRow,
   RatingStars,
 } from './Rating.styles.ts';
 
@@ -41,6 +42,28 @@ export type RatingProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defau
 };
 
 const defaultValueLabel = (value: number, max: number) => `${value} out of ${max}`;
+
+/** The width of one star in the icons' 24-unit grid. */
+const STAR = 24;
+const filledStars = { full: 1, half: 0.5, empty: 0 } satisfies Record<StarFill, number>;
+
+/**
+ * A value shown as one drawing: a row of outlined stars with the filled row on top, cut at the
+ * value by a nested viewport. A product list shows dozens of ratings, so each is four elements
+ * rather than five stars of five.
+ */
+function StarRow({ value, max }: { value: number; max: number }) {
+  const stars = Array.from({ length: max }, (_, index) => `M${12 + index * STAR} 3.5${starOutline}`).join('');
+  const filled = starFills(value, max).reduce((sum, fill) => sum + filledStars[fill], 0);
+  return (
+    <RatingStarRow viewBox={`0 0 ${max * STAR} ${STAR}`} focusable="false" aria-hidden="true">
+      <path d={stars} />
+      <svg width={filled * STAR} height={STAR}>
+        <path d={stars} />
+      </svg>
+    </RatingStarRow>
+  );
+}
 
 function Star({ fill }: { fill: StarFill }) {
   return (
@@ -84,11 +107,7 @@ export function Rating({
         {...rest}
         {...identity('Rating')}
       >
-        <RatingStars>
-          {starFills(value, max).map((fill, index) => (
-            <Star key={index} fill={fill} />
-          ))}
-        </RatingStars>
+        <StarRow value={value} max={max} />
       </RatingRoot>
     );
   }
