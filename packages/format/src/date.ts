@@ -1,12 +1,12 @@
 // Dates as customers in India read them: 31 Mar 2026. Wire dates are calendar days
 // ('YYYY-MM-DD'), formatted in UTC so the day never shifts with the viewer's time zone and the
 // server and the browser render the same text.
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { madeOnFirstUse } from './made-on-first-use.ts';
+
+const indianDate = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,5 +16,5 @@ export function formatDate(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   // Date rolls 2026-02-30 over to 2 Mar; a day that does not exist is not formatted.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) return isoDay;
-  return indianDate.format(date);
+  return indianDate().format(date);
 }

@@ -1,17 +1,16 @@
 // Rupee amounts as customers in India read them: ₹1,23,456 (lakh and crore grouping), paise only
 // when there are any (₹1,234.50).
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { madeOnFirstUse } from './made-on-first-use.ts';
+
+const rupees = (fractionDigits: number) => () =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const wholeRupees = madeOnFirstUse(rupees(0));
+const withPaise = madeOnFirstUse(rupees(2));
 
 /** Shown instead of an amount that is not a number, so a page never reads "₹NaN". */
 export const UNKNOWN_AMOUNT = '—';
@@ -26,8 +25,8 @@ export function formatInr(rupees: number): string {
   // Whole paise as an integer: trimming to 6 decimals first removes binary noise (1.005 * 100 is
   // 100.49999…), and Math.round on the magnitude rounds halves away from zero for refunds too.
   const paise = Math.sign(rupees) * Math.round(Number(Math.abs(rupees * 100).toFixed(6)));
-  if (paise === 0) return wholeRupees.format(0);
-  return (paise % 100 === 0 ? wholeRupees : withPaise).format(paise / 100);
+  if (paise === 0) return wholeRupees().format(0);
+  return (paise % 100 === 0 ? wholeRupees() : withPaise()).format(paise / 100);
 }
 
 /** An amount the server gives in whole paise: 150 → "₹1.50". A fraction of a paisa is a unit mistake and throws. */
