@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signIn } from './system.ts';
+import { expectHeadingsInOrder, hydrated, signIn } from './system.ts';
 
 // Demo catalogue products: water purifiers (at most 2 an order), an air purifier, and one sold out everywhere.
 const AQUA_RO = { id: 'NRM-101-1', name: 'Nirmal Aqua RO' };
@@ -44,6 +44,7 @@ test('a customer finds their cart from the header, changes a quantity, removes t
   const line = page.getByRole('main').getByRole('listitem').filter({ hasText: AQUA_RO.name });
   await expect(line.locator('img')).toHaveAttribute('src', /^\/images\/products\//);
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expectHeadingsInOrder(page);
   await page
     .getByRole('main')
     .getByRole('listitem')

@@ -73,6 +73,8 @@ export const CartLines = observer(function CartLines({ store }: { store: CartSto
         return (
           <li key={line.id}>
             <ScriptedCartLineItem
+              // Beside the cart's other sections (Coupons, Order summary), under the page's h1.
+              headingLevel="h2"
               name={line.name}
               href={`/dp/${line.slug}`}
               imageSrc={line.imageUrl}
