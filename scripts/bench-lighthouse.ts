@@ -138,7 +138,27 @@ async function prepare(path: string, cookie: string): Promise<string> {
   return path;
 }
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART) on this machine; that run is
+// made again rather than ending the benchmark. Any other error ends it.
+const TRACE_ATTEMPTS = 3;
+
 async function audit(url: string, output: string, cookie: string | undefined): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, output, cookie);
+    } catch (error) {
+      const traceLost =
+        error instanceof Error &&
+        /NO_NAVSTART|NO_FCP|recording the trace/.test(
+          String((error as { stderr?: string }).stderr ?? error.message),
+        );
+      if (!traceLost || attempt === TRACE_ATTEMPTS) throw error;
+      console.warn(`  (${url}: Lighthouse lost the trace, run again)`);
+    }
+  }
+}
+
+async function auditOnce(url: string, output: string, cookie: string | undefined): Promise<Report> {
   await run(
     'pnpm',
     [
