@@ -44,3 +44,21 @@ test('a page asks for no JavaScript until it has painted or been parsed, then hy
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
+
+// The header's decorative icons are lazy: on a phone, where their row is hidden, they are never
+// fetched and the product images have the connection; on a desktop they still show.
+test("a phone downloads none of the header's hidden icons; a desktop shows them", async ({ page }) => {
+  const icons: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/cms/uploads/icons/')) icons.push(request.url());
+  });
+  await page.goto('/c/water-purifiers');
+  await page.waitForLoadState('networkidle');
+  expect(icons).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  const icon = page.getByRole('banner').locator('img[src^="/cms/uploads/icons/"]').first();
+  await expect(icon).toBeVisible();
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});

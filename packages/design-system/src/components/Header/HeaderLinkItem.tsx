@@ -31,7 +31,9 @@ export function HeaderLinkItem({ link, size = 'md', onNavigate }: HeaderLinkItem
       aria-current={link.current ? 'page' : undefined}
       data-size={size}
     >
-      {link.iconUrl && <img src={link.iconUrl} alt="" />}
+      {/* Lazy: a decorative icon must not take the connection from the page's main image, and one
+          in a row hidden at this width (the featured row on a phone) is then never fetched. */}
+      {link.iconUrl && <img src={link.iconUrl} alt="" loading="lazy" decoding="async" />}
       {link.label}
     </NavLink>
   );
