@@ -49,10 +49,12 @@ function runDeferredScript({ html, hidden = false }: { html: string; hidden?: bo
   };
 }
 
+const preload = (href: string) => ({ tagName: 'link', rel: 'modulepreload', href, nonce: 'abc' });
+// The script first, so the document's load event waits for it; then the preloads.
 const ADDED = [
-  { tagName: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: 'abc' },
-  { tagName: 'link', rel: 'modulepreload', href: '/assets/root-2.js', nonce: 'abc' },
   { tagName: 'script', type: 'module', nonce: 'abc', textContent: CODE },
+  preload('/assets/entry.client-1.js'),
+  preload('/assets/root-2.js'),
 ];
 
 describe('deferModuleScripts', () => {
@@ -91,6 +93,23 @@ describe('deferModuleScripts', () => {
 
   it('starts at once in a hidden tab, which renders no frames', async () => {
     expect(runDeferredScript({ html: await render([HEAD + BODY]), hidden: true }).added).toEqual(ADDED);
+  });
+
+  it('adds many preloads six per task, so no one task compiles them all', async () => {
+    const hrefs = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    const head = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
+      '</head>',
+      `${hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`).join('')}</head>`,
+    );
+    const page = runDeferredScript({ html: await render([head + BODY]) });
+    page.documentParsed();
+    expect(page.added).toEqual([ADDED[0], ...hrefs.slice(0, 6).map(preload)]);
+    page.afterFrame();
+    expect(page.added).toEqual([ADDED[0], ...hrefs.slice(0, 12).map(preload)]);
+    page.afterFrame();
+    expect(page.added).toEqual([ADDED[0], ...hrefs.map(preload)]);
+    page.afterFrame();
+    expect(page.added).toHaveLength(1 + hrefs.length);
   });
 
   it('finds the head and the module script when the renderer splits them across chunks', async () => {

@@ -14,7 +14,8 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>
  * connection. The script goes first: starting no later than DOMContentLoaded keeps the `load`
  * event waiting for it, as it did when it was in the HTML. The preloads follow a few per task: one
  * the browser has cached is compiled as it is added, and forty of them at once made one long task
- * on a returning customer's phone. A hidden tab renders no frames.
+ * on a returning customer's phone. A hidden tab renders no frames. Its text goes into the page
+ * as it is, so it is written without a less-than sign.
  */
 function startAfterFirstPaint(code: string, preloads: string[]): void {
   const nonce = (document.currentScript as HTMLScriptElement).nonce;
@@ -25,7 +26,7 @@ function startAfterFirstPaint(code: string, preloads: string[]): void {
       document.head.append(
         Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }),
       );
-    if (from + preloadsPerTask < preloads.length) setTimeout(() => addPreloads(from + preloadsPerTask));
+    if (preloads.length > from + preloadsPerTask) setTimeout(() => addPreloads(from + preloadsPerTask));
   };
   const start = () => {
     if (started) return;
