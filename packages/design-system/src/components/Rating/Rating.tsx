@@ -3,7 +3,7 @@ import { StarIcon, starOutline } from '../../icons/actions.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
-import { starFills, type StarFill } from './starFill.ts';
+import { filledStars, starFills, type StarFill } from './starFill.ts';
 import {
   RatingLabel,
   RatingRoot,
@@ -45,7 +45,6 @@ const defaultValueLabel = (value: number, max: number) => `${value} out of ${max
 
 /** The width of one star in the icons' 24-unit grid. */
 const STAR = 24;
-const filledStars = { full: 1, half: 0.5, empty: 0 } satisfies Record<StarFill, number>;
 
 /**
  * A value shown as one drawing: a row of outlined stars with the filled row on top, cut at the
@@ -54,11 +53,10 @@ const filledStars = { full: 1, half: 0.5, empty: 0 } satisfies Record<StarFill, 
  */
 function StarRow({ value, max }: { value: number; max: number }) {
   const stars = Array.from({ length: max }, (_, index) => `M${12 + index * STAR} 3.5${starOutline}`).join('');
-  const filled = starFills(value, max).reduce((sum, fill) => sum + filledStars[fill], 0);
   return (
     <RatingStarRow viewBox={`0 0 ${max * STAR} ${STAR}`} focusable="false" aria-hidden="true">
       <path d={stars} />
-      <svg width={filled * STAR} height={STAR}>
+      <svg width={filledStars(value, max) * STAR} height={STAR}>
         <path d={stars} />
       </svg>
     </RatingStarRow>
