@@ -151,6 +151,9 @@ test('with the API down, a category and search results keep the shell and offer 
     // The retry is a plain link to the same address: it works with or without the JavaScript.
     await expect(problem.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', path);
     await expect(productCards(page)).toHaveCount(0);
+    // A page that went on without its products is never kept to be served again: the retry renders afresh.
+    const retried = await page.goto(`${e2e.storefrontWithoutApi}${path}`);
+    expect(retried?.headers()['age']).toBeUndefined();
   }
 });
 

@@ -1,13 +1,15 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { contentSecurityPolicy, createNonce } from './security/content-security-policy.ts';
 import { paymentPageOrigins } from './server/payment-pages.server.ts';
+import { requestState } from './server/request-state.server.ts';
 import { coalesceChunks } from './ssr/coalesce-chunks.ts';
 import { deferModuleScripts } from './ssr/defer-module-scripts.ts';
 import { RememberCompiledStyles } from './ssr/remembered-styles.tsx';
+import { markShareable } from './ssr/shareable-page.ts';
 import { injectStylesIntoHead } from './ssr/styles-in-head.ts';
 
 export const streamTimeout = 5_000;
@@ -17,6 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -29,8 +32,12 @@ export default function handleRequest(
     contentSecurityPolicy(nonce, { development: import.meta.env.DEV, formTargets: paymentPageOrigins() }),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // Pages carry a per-response nonce and may carry a customer's data: never shared-cached.
+  // Pages carry a per-response nonce and may carry a customer's data: never cached by the browser or
+  // a proxy. Only our own server may serve a page known to be the same for everyone again.
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store');
+  markShareable(request, responseStatusCode, responseHeaders, {
+    complete: requestState(loadContext).unavailable.length === 0,
+  });
 
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {

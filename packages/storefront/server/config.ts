@@ -9,6 +9,8 @@ export interface ServerConfig {
   clientDir: string;
   serverBuildFile: string;
   production: boolean;
+  /** How long a page rendered for a visitor nobody knows is served again to the next (0: never). */
+  sharedPageSeconds: number;
 }
 
 function baseUrl(name: string, value: string): URL {
@@ -17,6 +19,14 @@ function baseUrl(name: string, value: string): URL {
   } catch {
     throw new Error(`${name} must be an absolute URL such as http://localhost:4000 (got "${value}").`);
   }
+}
+
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of seconds, 0 or more (got "${value}").`);
+  }
+  return parsed;
 }
 
 function port(value: string | undefined): number {
@@ -37,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: fileURLToPath(new URL('../build/client', import.meta.url)),
     serverBuildFile: fileURLToPath(new URL('../build/server/index.js', import.meta.url)),
     production: env.NODE_ENV === 'production',
+    sharedPageSeconds: seconds('SHARED_PAGE_SECONDS', env.SHARED_PAGE_SECONDS, 30),
   };
 }

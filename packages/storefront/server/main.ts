@@ -6,17 +6,21 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readConfig } from './config.ts';
 import { forwardedHeaders } from './forwarded.ts';
+import { createPageCache, sendSharedPage, sharedPageKey } from './page-cache.ts';
 import { proxyRequest } from './proxy.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { indexStaticFiles, serveStatic } from './static-files.ts';
 import { sendWebResponse, toWebRequest } from './web-adapter.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
+// Pages kept for visitors nobody knows yet, each address and location a page of its own.
+const MAX_SHARED_PAGES = 500;
 
 const config = readConfig();
 const build = (await import(pathToFileURL(config.serverBuildFile).href)) as ServerBuild;
 const renderPage = createRequestHandler(build, config.production ? 'production' : 'development');
 const staticFiles = await indexStaticFiles(config.clientDir);
+const sharedPages = createPageCache({ freshMs: config.sharedPageSeconds * 1000, maxPages: MAX_SHARED_PAGES });
 
 function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
@@ -31,11 +35,16 @@ const server = createServer(async (req, res) => {
   if (isUnder(url, '/cms')) return proxyRequest(req, res, config.cmsBase, forwarded);
   if (await serveStatic(staticFiles, req, res)) return;
 
+  const pageKey = config.sharedPageSeconds > 0 ? sharedPageKey(req, forwarded) : undefined;
+  const sharedPage = pageKey && sharedPages.find(pageKey, req.headers);
+  if (sharedPage) return sendSharedPage(req, res, sharedPage);
+
   // Loaders and actions pass these on when they call commerce-api for this customer.
   Object.assign(req.headers, forwarded);
   const origin = `${forwarded['x-forwarded-proto']}://${req.headers.host ?? 'localhost'}`;
   try {
-    await sendWebResponse(req, res, await renderPage(toWebRequest(req, res, origin)));
+    const response = await renderPage(toWebRequest(req, res, origin));
+    await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response));
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,14 +1,13 @@
 import {
   CITY_HEADER,
   LATITUDE_HEADER,
+  LOCATION_HEADERS,
   LONGITUDE_HEADER,
   locationCalls,
   locationHeadersSchema,
 } from '../contract/index.ts';
 import type { Location } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
-
-const LOCATION_HEADERS = [CITY_HEADER, LATITUDE_HEADER, LONGITUDE_HEADER] as const;
 
 const UNKNOWN: Location = { city: null, latitude: null, longitude: null };
 

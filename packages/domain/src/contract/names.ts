@@ -19,3 +19,5 @@ export const CLIENT_TYPE_HEADER = 'x-client-type';
 export const CITY_HEADER = 'x-user-city';
 export const LATITUDE_HEADER = 'x-user-lat';
 export const LONGITUDE_HEADER = 'x-user-long';
+/** The edge's location headers: what a page shown to someone nobody knows may differ by. */
+export const LOCATION_HEADERS = [CITY_HEADER, LATITUDE_HEADER, LONGITUDE_HEADER] as const;

@@ -39,7 +39,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!listing) throw new Error('The first page of the listing was not kept');
     return { dehydratedState, problem: null, category: listing.category, origin: url.origin };
   } catch (error) {
-    return { dehydratedState: null, problem: catalogueProblem(error), category: null, origin: url.origin };
+    return {
+      dehydratedState: null,
+      problem: catalogueProblem(context, error),
+      category: null,
+      origin: url.origin,
+    };
   }
 }
 

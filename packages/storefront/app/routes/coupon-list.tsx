@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const coupons = await requestState(context).clients.coupons.list(storedCartId(request) ?? undefined);
     return { coupons, problem: null };
   } catch (error) {
-    if (!(error instanceof ProductError)) warnUnavailable('coupons', error);
+    if (!(error instanceof ProductError)) warnUnavailable(context, 'coupons', error);
     return { coupons: [], problem: 'We could not load the coupons just now. Please try again in a minute.' };
   }
 }

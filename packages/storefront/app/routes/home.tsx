@@ -8,7 +8,7 @@ import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { RecentlyViewed } from '../catalogue/RecentlyViewed.tsx';
 import { categoryLinks } from '../catalogue/search-path.ts';
 import { JsonLd, seoMeta } from '../catalogue/seo.tsx';
-import { prefetch, requestState } from '../server/request-state.server.ts';
+import { prefetch, requestState, warnUnavailable } from '../server/request-state.server.ts';
 import { useClients, useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/home';
 
@@ -28,7 +28,10 @@ const bestSellers = (catalogue: CatalogueClient, category: string) => ({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content, catalogue } = requestState(context).clients;
-  const header = await content.header().catch(() => null);
+  const header = await content.header().catch((error: unknown) => {
+    warnUnavailable(context, 'header', error);
+    return null;
+  });
   const categories = categoryLinks(header?.nav ?? []).map(({ href }) => href.slice('/c/'.length));
   const dehydratedState = await prefetch(
     context,

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const queries = searchPageQueries(catalogue, query, readListingView(url.searchParams));
     return { ...base, dehydratedState: await prefetch(context, ...queries), problem: null };
   } catch (error) {
-    return { ...base, dehydratedState: null, problem: catalogueProblem(error) };
+    return { ...base, dehydratedState: null, problem: catalogueProblem(context, error) };
   }
 }
 

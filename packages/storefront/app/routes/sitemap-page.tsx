@@ -1,6 +1,7 @@
 import { Link, Stack } from '@nirmal/design-system';
 import { contentQueries, DEVICES_PATH } from '@nirmal/domain';
 import type { ContentPageSlug } from '@nirmal/domain/contract';
+import type { RouterContextProvider } from 'react-router';
 import { seoMeta } from '../catalogue/seo.tsx';
 import { categoryTree } from '../catalogue/sitemap.ts';
 import { blogPostPath } from '../content/blog.ts';
@@ -24,9 +25,13 @@ const ACCOUNT_LINKS: SitemapLink[] = [
 ];
 
 /** What the catalogue or the blog cannot give now is left out; the rest of the map is still worth having. */
-async function optional<Value>(what: string, load: Promise<Value>): Promise<Value | null> {
+async function optional<Value>(
+  context: Readonly<RouterContextProvider>,
+  what: string,
+  load: Promise<Value>,
+): Promise<Value | null> {
   return load.catch((error: unknown) => {
-    warnUnavailable(what, error);
+    warnUnavailable(context, what, error);
     return null;
   });
 }
@@ -35,8 +40,8 @@ async function optional<Value>(what: string, load: Promise<Value>): Promise<Valu
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { clients, queryClient } = requestState(context);
   const [categories, posts] = await Promise.all([
-    optional('categories', categoryTree(clients.content, clients.catalogue)),
-    optional('blog', queryClient.fetchQuery(contentQueries.blogPosts(clients.content))),
+    optional(context, 'categories', categoryTree(clients.content, clients.catalogue)),
+    optional(context, 'blog', queryClient.fetchQuery(contentQueries.blogPosts(clients.content))),
   ]);
   const sections: { title: string; links: SitemapLink[] }[] = [
     {

@@ -1,5 +1,5 @@
 import { CART_ID_COOKIE, CART_PATH, CartStore, isEmptyCart, shouldLoadCart } from '@nirmal/domain';
-import type { CartClient, CartSnapshot } from '@nirmal/domain';
+import type { CartSnapshot } from '@nirmal/domain';
 import { LOGIN_COOKIE } from '@nirmal/domain/contract';
 import type { Cart } from '@nirmal/domain/contract';
 import type { RouterContextProvider } from 'react-router';
@@ -14,18 +14,22 @@ export const storedCartId = (request: Request): string | null =>
 
 const loads = new WeakMap<RequestState, Promise<CartSnapshot>>();
 
-async function fetchCart(request: Request, pathname: string, client: CartClient): Promise<CartSnapshot> {
+async function fetchCart(
+  request: Request,
+  pathname: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<CartSnapshot> {
   const cartId = storedCartId(request);
   const isLoggedIn = readCookies(request).has(LOGIN_COOKIE);
   if (!shouldLoadCart({ pathname, isLoggedIn, cartId })) return { cart: null, cartId };
   const store = new CartStore({ cart: null, cartId });
   try {
     // The cart page shows each line's stock and delivery problems; the header needs only the count.
-    await store.load(client, { isDetailed: pathname === CART_PATH });
+    await store.load(requestState(context).clients.cart, { isDetailed: pathname === CART_PATH });
     return store.serialize();
   } catch (error) {
     // The page goes on without the cart; the stored id stays for the next load.
-    warnUnavailable('cart', error);
+    warnUnavailable(context, 'cart', error);
     return { cart: null, cartId };
   }
 }
@@ -44,7 +48,7 @@ export function requestCart(
   const state = requestState(context);
   let load = loads.get(state);
   if (!load) {
-    load = fetchCart(request, url.pathname, state.clients.cart);
+    load = fetchCart(request, url.pathname, context);
     loads.set(state, load);
   }
   return load;

@@ -12,6 +12,8 @@ export interface RequestState {
   queryClient: QueryClient;
   /** The signed-in customer's profile, asked once per request and only with the login cookie. */
   profile: () => Promise<ProfileData | null>;
+  /** The pieces the page goes on without because they could not be loaded (see `warnUnavailable`). */
+  unavailable: string[];
 }
 
 const requestStateContext = createContext<RequestState>();
@@ -22,6 +24,7 @@ function createRequestState(request: Request): RequestState {
   return {
     clients,
     queryClient: new QueryClient(),
+    unavailable: [],
     profile: () =>
       (profile ??= readCookies(request).has(LOGIN_COOKIE)
         ? // A profile that cannot be had is a customer who is not signed in.
@@ -62,7 +65,7 @@ export async function prefetch(
     const result = results[index];
     if (result?.status !== 'rejected') return;
     if (!query.meta?.optional) throw result.reason;
-    warnUnavailable(query.queryKey.join(' '), result.reason);
+    warnUnavailable(context, query.queryKey.join(' '), result.reason);
   });
   const hashes = new Set(queries.map((query) => hashKey(query.queryKey)));
   return dehydrate(queryClient, {
@@ -70,7 +73,15 @@ export async function prefetch(
   });
 }
 
-/** The page goes on without a piece it could not load (§7, §8); the log says which piece and why. */
-export function warnUnavailable(what: string, error: unknown): void {
+/**
+ * The page goes on without a piece it could not load (§7, §8): the log says which piece and why,
+ * and the request remembers it, so that the page is not served again to anyone else.
+ */
+export function warnUnavailable(
+  context: Readonly<RouterContextProvider>,
+  what: string,
+  error: unknown,
+): void {
+  requestState(context).unavailable.push(what);
   console.warn(`${what} unavailable:`, error instanceof Error ? error.message : error);
 }

@@ -38,7 +38,7 @@ export async function loadShell(
     ),
     clients.flags.get().catch((error: unknown) => {
       // Flags that cannot be had read as "off" (§8).
-      warnUnavailable('feature flags', error);
+      warnUnavailable(context, 'feature flags', error);
       return {};
     }),
     profile(),

@@ -6,19 +6,24 @@ const HEAD_END = '</head>';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 // The inline module script of <Scripts>: it imports the route modules, then the client entry.
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+// A type no browser runs: the module's code waits in the page as data until the start script uses it.
+const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 
 /**
  * Runs in the page: adds the module script and the preloads once the first frame has been
  * rendered (a task queued from the frame's animation callback runs after it) or the document has
  * been parsed whole, whichever comes first; either way the document no longer shares the
- * connection. The script goes first: starting no later than DOMContentLoaded keeps the `load`
- * event waiting for it, as it did when it was in the HTML. The preloads follow a few per task: one
- * the browser has cached is compiled as it is added, and forty of them at once made one long task
- * on a returning customer's phone. A hidden tab renders no frames. Its text goes into the page
- * as it is, so it is written without a less-than sign.
+ * connection. The module's code is the text of the data block just before this script. The script
+ * goes first: starting no later than DOMContentLoaded keeps the `load` event waiting for it, as it
+ * did when it was in the HTML. The preloads follow a few per task: one the browser has cached is
+ * compiled as it is added, and forty of them at once made one long task on a returning customer's
+ * phone. A hidden tab renders no frames. Its text goes into the page as it is, so it is written
+ * without a less-than sign.
  */
-function startAfterFirstPaint(code: string, preloads: string[]): void {
-  const nonce = (document.currentScript as HTMLScriptElement).nonce;
+function startAfterFirstPaint(preloads: string[]): void {
+  const script = document.currentScript as HTMLScriptElement;
+  const { nonce } = script;
+  const code = script.previousElementSibling?.textContent ?? '';
   const preloadsPerTask = 6;
   let started = false;
   const addPreloads = (from: number) => {
@@ -41,14 +46,16 @@ function startAfterFirstPaint(code: string, preloads: string[]): void {
   requestAnimationFrame(() => setTimeout(start));
 }
 
-/** A value written into an inline script: JSON, with `<` escaped so it cannot close the script. */
+/** A value written into an inline script: JSON, with `<` escaped so it cannot end the script. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Passes a rendered page through, holding its JavaScript back until the first paint: the
  * `modulepreload` links leave the head, and the inline module script that starts hydration
- * becomes a classic script (same element, same nonce) that adds both back once the page has
- * painted. On a phone over 4G the document and its first paint then get the whole connection,
+ * becomes a data block followed by a classic script (both with its nonce) that adds both back,
+ * with the data block's code as the module script, once the page has painted. The code stays
+ * in a script element of its own, with the nonce, so a copy of the page that allows its scripts
+ * by hash (server/script-hashes.ts) allows that module script too. On a phone over 4G the document and its first paint then get the whole connection,
  * instead of sharing it with some twenty module downloads.
  *
  * Only the head and the stretch up to the module script are held while searching; the rest of
@@ -72,8 +79,11 @@ export function deferModuleScripts(): Transform {
     if (script) {
       done = true;
       const [tag, attributes = '', code = ''] = script;
-      const classic = `<script${attributes.trimEnd()}>(${startAfterFirstPaint.toString()})(${inlineJson(code)},${inlineJson(preloads)})</script>`;
-      const out = pending.slice(0, script.index) + classic + pending.slice(script.index + tag.length);
+      const opening = `<script${attributes.trimEnd()}`;
+      const deferred =
+        `${opening} type="${DEFERRED_MODULE_TYPE}">${code}</script>` +
+        `${opening}>(${startAfterFirstPaint.toString()})(${inlineJson(preloads)})</script>`;
+      const out = pending.slice(0, script.index) + deferred + pending.slice(script.index + tag.length);
       pending = '';
       return out;
     }

@@ -1,0 +1,163 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
+import { negotiateEncoding, type Encoding } from './compression.ts';
+import type { ForwardedHeaders } from './forwarded.ts';
+import { allowScriptsByHash } from './script-hashes.ts';
+
+const compressWithBrotli = promisify(brotliCompress);
+const compressWithGzip = promisify(gzip);
+
+// Headers that describe one response's bytes or are written per response, not stored.
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'date',
+  SHAREABLE_PAGE_HEADER,
+]);
+
+interface SharedPage {
+  status: number;
+  headers: [string, string][];
+  bodies: Record<Encoding | 'identity', Buffer>;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** How long a stored page is served before the next request renders it again. */
+  freshMs: number;
+  /** How many pages (each address and variant) are kept; the oldest go first. */
+  maxPages: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  /** The stored page for this request, if one is still fresh. */
+  find(pageKey: string, requestHeaders: IncomingHttpHeaders): SharedPage | undefined;
+  /**
+   * The response to send on. When the page says it may be shared, a copy of its body is kept as
+   * it streams and stored once it is whole; the browser that asked still gets it streamed. A
+   * request without a page key (see `sharedPageKey`) is never stored.
+   */
+  keepShareable(
+    pageKey: string | undefined,
+    requestHeaders: IncomingHttpHeaders,
+    response: Response,
+  ): Response;
+}
+
+/**
+ * Which page a request asks for, when it may be answered from the page cache: a GET that carries
+ * no cookie and no credentials, for one address on one host and scheme (the page's links and
+ * canonical address are built from them). Undefined for every other request.
+ */
+export function sharedPageKey(req: IncomingMessage, forwarded: ForwardedHeaders): string | undefined {
+  if (req.method !== 'GET' || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
+    return undefined;
+  return `${forwarded['x-forwarded-proto']}://${forwarded['x-forwarded-host']}${req.url ?? '/'}`;
+}
+
+function varyNames(headers: Headers): string[] | undefined {
+  const names = (headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'accept-encoding');
+  return names.includes('*') ? undefined : names;
+}
+
+function variantKey(pageKey: string, names: readonly string[], requestHeaders: IncomingHttpHeaders) {
+  return JSON.stringify([pageKey, ...names.map((name) => String(requestHeaders[name] ?? ''))]);
+}
+
+/**
+ * Pages rendered for nobody in particular, kept for a short while so that a burst of visitors to
+ * the same page (a campaign's landing, the home page) costs one render, not one each. Each stored
+ * page allows its scripts by hash instead of by nonce, and is compressed once.
+ */
+export function createPageCache({ freshMs, maxPages, now = Date.now }: PageCacheOptions): PageCache {
+  const varyByPage = new Map<string, string[]>();
+  const pages = new Map<string, SharedPage>();
+
+  function keep<Key, Value>(map: Map<Key, Value>, key: Key, value: Value) {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > maxPages) map.delete(map.keys().next().value as Key);
+  }
+
+  async function store(
+    pageKey: string,
+    names: string[],
+    requestHeaders: IncomingHttpHeaders,
+    response: Response,
+    body: ReadableStream<Uint8Array>,
+  ) {
+    const rendered = await new Response(body).text();
+    const policy = response.headers.get('content-security-policy');
+    const shared = policy ? allowScriptsByHash({ html: rendered, policy }) : { html: rendered, policy };
+    if (!shared) return;
+    const headers = [...response.headers].filter(([name]) => !NOT_STORED.has(name));
+    const html = Buffer.from(shared.html);
+    const [br, gz] = await Promise.all([
+      compressWithBrotli(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      compressWithGzip(html, { level: 9 }),
+    ]);
+    keep(varyByPage, pageKey, names);
+    keep(pages, variantKey(pageKey, names, requestHeaders), {
+      status: response.status,
+      headers: headers.map(([name, value]): [string, string] => [
+        name,
+        name === 'content-security-policy' && shared.policy ? shared.policy : value,
+      ]),
+      bodies: { identity: html, br, gzip: gz },
+      storedAt: now(),
+    });
+  }
+
+  return {
+    find(pageKey, requestHeaders) {
+      const names = varyByPage.get(pageKey);
+      if (!names) return undefined;
+      const key = variantKey(pageKey, names, requestHeaders);
+      const page = pages.get(key);
+      if (page && now() - page.storedAt < freshMs) return page;
+      pages.delete(key);
+      return undefined;
+    },
+
+    keepShareable(pageKey, requestHeaders, response) {
+      const shareable = response.headers.has(SHAREABLE_PAGE_HEADER);
+      response.headers.delete(SHAREABLE_PAGE_HEADER);
+      const names = varyNames(response.headers);
+      if (!pageKey || !shareable || !names || !response.body) return response;
+      const [forBrowser, forCache] = response.body.tee();
+      // A render cut short (the browser left, the stream timed out) errors the copy: nothing is stored.
+      store(pageKey, names, requestHeaders, response, forCache).catch(() => {});
+      return new Response(forBrowser, { status: response.status, headers: response.headers });
+    },
+  };
+}
+
+/** Sends a stored page as the browser accepts it, saying how old it is. */
+export function sendSharedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: SharedPage,
+  now = Date.now(),
+) {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const body = page.bodies[encoding ?? 'identity'];
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) res.appendHeader(name, value);
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.appendHeader('vary', 'Accept-Encoding');
+  res.setHeader('age', Math.floor((now - page.storedAt) / 1000));
+  res.setHeader('content-length', body.byteLength);
+  res.end(body);
+}

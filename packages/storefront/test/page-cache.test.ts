@@ -1,0 +1,169 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
+import type { ForwardedHeaders } from '../server/forwarded.ts';
+import { createPageCache, sendSharedPage, sharedPageKey, type PageCache } from '../server/page-cache.ts';
+
+const FORWARDED: ForwardedHeaders = {
+  'x-forwarded-for': '203.0.113.9',
+  'x-forwarded-host': 'shop.example',
+  'x-forwarded-proto': 'https',
+};
+const HOME = 'https://shop.example/';
+const NONCE_POLICY = "default-src 'self'; script-src 'self' 'nonce-n0nce'";
+// The hash of `window.started = true;` (see script-hashes.test.ts).
+const HASH_POLICY =
+  "default-src 'self'; script-src 'self' 'sha256-zoVSi18jtsR7IKR3l6ObXCdaKf30QeIkXK8uzVa0DqY='";
+const rendered = (heading: string) =>
+  `<html><body><script nonce="n0nce">window.started = true;</script><h1>${heading}</h1></body></html>`;
+const shared = (heading: string) =>
+  `<html><body><script>window.started = true;</script><h1>${heading}</h1></body></html>`;
+
+function renderedPage({ heading = 'Water purifiers', shareable = true, vary = 'x-user-city' } = {}) {
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': NONCE_POLICY,
+    'cache-control': 'private, no-store',
+    vary,
+  });
+  if (shareable) headers.set(SHAREABLE_PAGE_HEADER, '1');
+  return new Response(rendered(heading), { status: 200, headers });
+}
+
+/** The browser reads the page whole, as it streams. */
+async function browse(
+  cache: PageCache,
+  key: string | undefined,
+  headers: IncomingHttpHeaders,
+  response: Response,
+) {
+  const sent = cache.keepShareable(key, headers, response);
+  return { sent, html: await sent.text() };
+}
+
+const request = (method: string, headers: IncomingHttpHeaders, url = '/c/water-purifiers?sort=price') =>
+  ({ method, headers, url }) as IncomingMessage;
+
+describe('sharedPageKey', () => {
+  it('is the scheme, host and address of a GET that carries no cookie and no credentials', () => {
+    expect(sharedPageKey(request('GET', {}), FORWARDED)).toBe(
+      'https://shop.example/c/water-purifiers?sort=price',
+    );
+  });
+
+  it('is none for a visitor with any cookie or credentials, or for anything but a GET', () => {
+    expect(sharedPageKey(request('GET', { cookie: 'cartId=c1' }), FORWARDED)).toBeUndefined();
+    expect(sharedPageKey(request('GET', { cookie: '' }), FORWARDED)).toBeUndefined();
+    expect(sharedPageKey(request('GET', { authorization: 'Bearer t' }), FORWARDED)).toBeUndefined();
+    expect(sharedPageKey(request('POST', {}), FORWARDED)).toBeUndefined();
+    expect(sharedPageKey(request('HEAD', {}), FORWARDED)).toBeUndefined();
+  });
+});
+
+describe('createPageCache', () => {
+  it('keeps a shareable page once it has streamed whole, with its scripts allowed by hash, while it is fresh', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ freshMs: 30_000, maxPages: 10, now: () => now });
+    const { sent, html } = await browse(cache, HOME, {}, renderedPage());
+    // The visitor who asked gets the page as rendered, without the server's own mark.
+    expect(html).toBe(rendered('Water purifiers'));
+    expect(sent.headers.has(SHAREABLE_PAGE_HEADER)).toBe(false);
+
+    const page = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
+    expect(page.bodies.identity.toString()).toBe(shared('Water purifiers'));
+    expect(new Map(page.headers).get('content-security-policy')).toBe(HASH_POLICY);
+    expect(new Map(page.headers).has(SHAREABLE_PAGE_HEADER)).toBe(false);
+
+    now += 29_999;
+    expect(cache.find(HOME, {})).toBe(page);
+    now += 1;
+    expect(cache.find(HOME, {})).toBeUndefined();
+  });
+
+  it('keeps a page for each value of the request headers it varies by', async () => {
+    const cache = createPageCache({ freshMs: 30_000, maxPages: 10 });
+    await browse(cache, HOME, { 'x-user-city': 'Pune' }, renderedPage({ heading: 'Pune' }));
+    await vi.waitFor(() => expect(cache.find(HOME, { 'x-user-city': 'Pune' })).toBeDefined());
+    expect(cache.find(HOME, { 'x-user-city': 'Chennai' })).toBeUndefined();
+    expect(cache.find(HOME, {})).toBeUndefined();
+
+    await browse(cache, HOME, { 'x-user-city': 'Chennai' }, renderedPage({ heading: 'Chennai' }));
+    await vi.waitFor(() => expect(cache.find(HOME, { 'x-user-city': 'Chennai' })).toBeDefined());
+    expect(cache.find(HOME, { 'x-user-city': 'Pune' })?.bodies.identity.toString()).toBe(shared('Pune'));
+    expect(cache.find(HOME, { 'x-user-city': 'Chennai' })?.bodies.identity.toString()).toBe(
+      shared('Chennai'),
+    );
+  });
+
+  it('passes on, untouched and unkept, a page not marked shareable, one without a key, or one that varies by anything', () => {
+    const cache = createPageCache({ freshMs: 30_000, maxPages: 10 });
+    for (const [key, response] of [
+      [HOME, renderedPage({ shareable: false })],
+      [undefined, renderedPage()],
+      [HOME, renderedPage({ vary: '*' })],
+    ] as const) {
+      expect(cache.keepShareable(key, {}, response)).toBe(response);
+      expect(response.headers.has(SHAREABLE_PAGE_HEADER)).toBe(false);
+    }
+  });
+
+  it('keeps nothing of a render cut short', async () => {
+    const cache = createPageCache({ freshMs: 30_000, maxPages: 10 });
+    const cutShort = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<html><body><h1>Water'));
+        controller.error(new Error('the browser left'));
+      },
+    });
+    const response = new Response(cutShort, { headers: renderedPage().headers });
+    await expect(cache.keepShareable(HOME, {}, response).text()).rejects.toThrow('the browser left');
+
+    const other = 'https://shop.example/login';
+    await browse(cache, other, {}, renderedPage());
+    await vi.waitFor(() => expect(cache.find(other, {})).toBeDefined());
+    expect(cache.find(HOME, {})).toBeUndefined();
+  });
+
+  it('keeps at most maxPages, dropping the oldest first', async () => {
+    const cache = createPageCache({ freshMs: 30_000, maxPages: 2 });
+    const pages = ['/a', '/b', '/c'].map((path) => `https://shop.example${path}`);
+    for (const page of pages) {
+      await browse(cache, page, {}, renderedPage());
+      await vi.waitFor(() => expect(cache.find(page, {})).toBeDefined());
+    }
+    expect(pages.map((page) => cache.find(page, {}) !== undefined)).toEqual([false, true, true]);
+  });
+});
+
+describe('sendSharedPage', () => {
+  const servers: Array<{ close(): void }> = [];
+  afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+  it('sends the kept page as the browser accepts it, saying how old it is', async () => {
+    let now = 50_000;
+    const cache = createPageCache({ freshMs: 30_000, maxPages: 10, now: () => now });
+    await browse(cache, HOME, {}, renderedPage());
+    const page = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
+    now += 4_200;
+    const server = createServer((req, res) => sendSharedPage(req, res, page, now)).listen(0);
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // fetch decodes the body by its content-encoding, so a body not in that coding fails here.
+      expect(await response.text()).toBe(shared('Water purifiers'));
+      expect(response.headers.get('age')).toBe('4');
+      expect(response.headers.get('content-security-policy')).toBe(HASH_POLICY);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('vary')).toBe('x-user-city, Accept-Encoding');
+    }
+  });
+});
