@@ -13,8 +13,9 @@ import { indexStaticFiles, serveStatic } from './static-files.ts';
 import { sendWebResponse, toWebRequest } from './web-adapter.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
-// Pages kept for visitors nobody knows yet, each address and location a page of its own.
-const MAX_SHARED_PAGES = 500;
+// Pages kept for visitors nobody knows yet, each address and location a page of its own: at about
+// 150 KB each with its compressed copies, some 30 MB at most.
+const MAX_SHARED_PAGES = 200;
 
 const config = readConfig();
 const build = (await import(pathToFileURL(config.serverBuildFile).href)) as ServerBuild;

