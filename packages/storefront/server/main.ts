@@ -21,7 +21,13 @@ const config = readConfig();
 const build = (await import(pathToFileURL(config.serverBuildFile).href)) as ServerBuild;
 const renderPage = createRequestHandler(build, config.production ? 'production' : 'development');
 const staticFiles = await indexStaticFiles(config.clientDir);
-const sharedPages = createPageCache({ freshMs: config.sharedPageSeconds * 1000, maxPages: MAX_SHARED_PAGES });
+// A page is served for SHARED_PAGE_SECONDS, then for as long again to others while one request
+// renders it anew.
+const sharedPages = createPageCache({
+  freshMs: config.sharedPageSeconds * 1000,
+  staleMs: config.sharedPageSeconds * 1000,
+  maxPages: MAX_SHARED_PAGES,
+});
 
 function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);

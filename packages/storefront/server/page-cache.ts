@@ -28,13 +28,21 @@ interface SharedPage {
 export interface PageCacheOptions {
   /** How long a stored page is served before the next request renders it again. */
   freshMs: number;
+  /**
+   * How long past that the page is still served to everyone else while that one request renders
+   * it again, so a page going stale under load costs one render, not one per visitor waiting.
+   */
+  staleMs: number;
   /** How many pages (each address and variant) are kept; the oldest go first. */
   maxPages: number;
   now?: () => number;
 }
 
 export interface PageCache {
-  /** The stored page for this request, if one is still fresh. */
+  /**
+   * The stored page for this request while it is fresh. Once stale, the first request gets none
+   * (it renders the page again), and the others get the stale page until the new one is kept.
+   */
   find(pageKey: string, requestHeaders: IncomingHttpHeaders): SharedPage | undefined;
   /**
    * The response to send on. When the page says it may be shared, a copy of its body is kept as
@@ -76,9 +84,11 @@ function variantKey(pageKey: string, names: readonly string[], requestHeaders: I
  * the same page (a campaign's landing, the home page) costs one render, not one each. Each stored
  * page allows its scripts by hash instead of by nonce, and is compressed once.
  */
-export function createPageCache({ freshMs, maxPages, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({ freshMs, staleMs, maxPages, now = Date.now }: PageCacheOptions): PageCache {
   const varyByPage = new Map<string, string[]>();
   const pages = new Map<string, SharedPage>();
+  // The pages (variant keys) a request is rendering again.
+  const renewing = new Set<string>();
 
   function keep<Key, Value>(map: Map<Key, Value>, key: Key, value: Value) {
     map.delete(key);
@@ -127,19 +137,41 @@ export function createPageCache({ freshMs, maxPages, now = Date.now }: PageCache
       if (!names) return undefined;
       const key = variantKey(pageKey, names, requestHeaders);
       const page = pages.get(key);
-      if (page && now() - page.storedAt < freshMs) return page;
+      if (!page) {
+        renewing.delete(key);
+        return undefined;
+      }
+      const age = now() - page.storedAt;
+      if (age < freshMs) return page;
+      if (age < freshMs + staleMs) {
+        if (renewing.has(key)) return page;
+        renewing.add(key);
+        return undefined;
+      }
       pages.delete(key);
+      renewing.delete(key);
       return undefined;
     },
 
     keepShareable(pageKey, requestHeaders, response) {
       const shareable = response.headers.has(SHAREABLE_PAGE_HEADER);
       response.headers.delete(SHAREABLE_PAGE_HEADER);
+      if (!pageKey) return response;
+      // Whether kept or not, this request's render is over: the next stale request may try again.
+      const renewed = () => {
+        const stored = varyByPage.get(pageKey);
+        if (stored) renewing.delete(variantKey(pageKey, stored, requestHeaders));
+      };
       const names = varyNames(response.headers);
-      if (!pageKey || !shareable || !names || !response.body) return response;
+      if (!shareable || !names || !response.body) {
+        renewed();
+        return response;
+      }
       const [forBrowser, forCache] = response.body.tee();
       // A render cut short (the browser left, the stream timed out) errors the copy: nothing is stored.
-      store(pageKey, names, requestHeaders, response, forCache).catch(() => {});
+      store(pageKey, names, requestHeaders, response, forCache)
+        .catch(() => {})
+        .finally(renewed);
       return new Response(forBrowser, { status: response.status, headers: response.headers });
     },
   };

@@ -62,9 +62,9 @@ describe('sharedPageKey', () => {
 });
 
 describe('createPageCache', () => {
-  it('keeps a shareable page once it has streamed whole, with its scripts allowed by hash, while it is fresh', async () => {
+  it('keeps a shareable page once it has streamed whole, with its scripts allowed by hash', async () => {
     let now = 1_000;
-    const cache = createPageCache({ freshMs: 30_000, maxPages: 10, now: () => now });
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
     const { sent, html } = await browse(cache, HOME, {}, renderedPage());
     // The visitor who asked gets the page as rendered, without the server's own mark.
     expect(html).toBe(rendered('Water purifiers'));
@@ -77,12 +77,57 @@ describe('createPageCache', () => {
 
     now += 29_999;
     expect(cache.find(HOME, {})).toBe(page);
-    now += 1;
+  });
+
+  it('once a page is stale, has one request render it again while the others are served the stale page', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
+    await browse(cache, HOME, {}, renderedPage({ heading: 'Before' }));
+    const stale = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
+
+    now += 30_000;
+    expect(cache.find(HOME, {})).toBeUndefined();
+    expect(cache.find(HOME, {})).toBe(stale);
+    expect(cache.find(HOME, {})).toBe(stale);
+
+    await browse(cache, HOME, {}, renderedPage({ heading: 'After' }));
+    await vi.waitFor(() => expect(cache.find(HOME, {})).not.toBe(stale));
+    expect(cache.find(HOME, {})?.bodies.identity.toString()).toBe(shared('After'));
+  });
+
+  it('keeps serving the stale page when its new render cannot be shared, and lets the next request try again', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
+    await browse(cache, HOME, {}, renderedPage({ heading: 'Before' }));
+    const stale = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
+
+    now += 30_000;
+    expect(cache.find(HOME, {})).toBeUndefined();
+    // The products could not be loaded this time: that page is not kept, and not served to others.
+    await browse(
+      cache,
+      HOME,
+      {},
+      renderedPage({ heading: 'Products could not be loaded', shareable: false }),
+    );
+    expect(cache.find(HOME, {})).toBeUndefined();
+    expect(cache.find(HOME, {})).toBe(stale);
+  });
+
+  it('serves a page no more once it is past its stale time', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
+    await browse(cache, HOME, {}, renderedPage());
+    await vi.waitFor(() => expect(cache.find(HOME, {})).toBeDefined());
+    now += 30_000;
+    expect(cache.find(HOME, {})).toBeUndefined();
+    now += 10_000;
+    expect(cache.find(HOME, {})).toBeUndefined();
     expect(cache.find(HOME, {})).toBeUndefined();
   });
 
   it('keeps a page for each value of the request headers it varies by', async () => {
-    const cache = createPageCache({ freshMs: 30_000, maxPages: 10 });
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10 });
     await browse(cache, HOME, { 'x-user-city': 'Pune' }, renderedPage({ heading: 'Pune' }));
     await vi.waitFor(() => expect(cache.find(HOME, { 'x-user-city': 'Pune' })).toBeDefined());
     expect(cache.find(HOME, { 'x-user-city': 'Chennai' })).toBeUndefined();
@@ -97,7 +142,7 @@ describe('createPageCache', () => {
   });
 
   it('passes on, untouched and unkept, a page not marked shareable, one without a key, or one that varies by anything', () => {
-    const cache = createPageCache({ freshMs: 30_000, maxPages: 10 });
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10 });
     for (const [key, response] of [
       [HOME, renderedPage({ shareable: false })],
       [undefined, renderedPage()],
@@ -109,7 +154,7 @@ describe('createPageCache', () => {
   });
 
   it('keeps nothing of a render cut short', async () => {
-    const cache = createPageCache({ freshMs: 30_000, maxPages: 10 });
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10 });
     const cutShort = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('<html><body><h1>Water'));
@@ -126,7 +171,7 @@ describe('createPageCache', () => {
   });
 
   it('keeps at most maxPages, dropping the oldest first', async () => {
-    const cache = createPageCache({ freshMs: 30_000, maxPages: 2 });
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 2 });
     const pages = ['/a', '/b', '/c'].map((path) => `https://shop.example${path}`);
     for (const page of pages) {
       await browse(cache, page, {}, renderedPage());
@@ -142,7 +187,7 @@ describe('sendSharedPage', () => {
 
   it('sends the kept page as the browser accepts it, saying how old it is', async () => {
     let now = 50_000;
-    const cache = createPageCache({ freshMs: 30_000, maxPages: 10, now: () => now });
+    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
     await browse(cache, HOME, {}, renderedPage());
     const page = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
     now += 4_200;
