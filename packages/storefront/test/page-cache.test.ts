@@ -42,6 +42,20 @@ async function browse(
   return { sent, html: await sent.text() };
 }
 
+/** The page kept for `key`, once its copy is stored (that finishes a little after the stream). */
+const kept = (cache: PageCache, key: string, headers: IncomingHttpHeaders = {}) =>
+  vi.waitFor(() => cache.find(key, headers) ?? Promise.reject(new Error(`${key} not kept yet`)));
+
+/** A cache holding `/` rendered as "Before", at the moment that copy goes stale. */
+async function goneStale() {
+  const clock = { now: 1_000 };
+  const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => clock.now });
+  await browse(cache, HOME, {}, renderedPage({ heading: 'Before' }));
+  const stale = await kept(cache, HOME);
+  clock.now += 30_000;
+  return { cache, stale, clock };
+}
+
 const request = (method: string, headers: IncomingHttpHeaders, url = '/c/water-purifiers?sort=price') =>
   ({ method, headers, url }) as IncomingMessage;
 
@@ -70,7 +84,7 @@ describe('createPageCache', () => {
     expect(html).toBe(rendered('Water purifiers'));
     expect(sent.headers.has(SHAREABLE_PAGE_HEADER)).toBe(false);
 
-    const page = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
+    const page = await kept(cache, HOME);
     expect(page.bodies.identity.toString()).toBe(shared('Water purifiers'));
     expect(new Map(page.headers).get('content-security-policy')).toBe(HASH_POLICY);
     expect(new Map(page.headers).has(SHAREABLE_PAGE_HEADER)).toBe(false);
@@ -80,12 +94,7 @@ describe('createPageCache', () => {
   });
 
   it('once a page is stale, has one request render it again while the others are served the stale page', async () => {
-    let now = 1_000;
-    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
-    await browse(cache, HOME, {}, renderedPage({ heading: 'Before' }));
-    const stale = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
-
-    now += 30_000;
+    const { cache, stale } = await goneStale();
     expect(cache.find(HOME, {})).toBeUndefined();
     expect(cache.find(HOME, {})).toBe(stale);
     expect(cache.find(HOME, {})).toBe(stale);
@@ -96,12 +105,7 @@ describe('createPageCache', () => {
   });
 
   it('keeps serving the stale page when its new render cannot be shared, and lets the next request try again', async () => {
-    let now = 1_000;
-    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
-    await browse(cache, HOME, {}, renderedPage({ heading: 'Before' }));
-    const stale = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
-
-    now += 30_000;
+    const { cache, stale } = await goneStale();
     expect(cache.find(HOME, {})).toBeUndefined();
     // The products could not be loaded this time: that page is not kept, and not served to others.
     await browse(
@@ -115,13 +119,9 @@ describe('createPageCache', () => {
   });
 
   it('serves a page no more once it is past its stale time', async () => {
-    let now = 1_000;
-    const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
-    await browse(cache, HOME, {}, renderedPage());
-    await vi.waitFor(() => expect(cache.find(HOME, {})).toBeDefined());
-    now += 30_000;
+    const { cache, clock } = await goneStale();
     expect(cache.find(HOME, {})).toBeUndefined();
-    now += 10_000;
+    clock.now += 10_000;
     expect(cache.find(HOME, {})).toBeUndefined();
     expect(cache.find(HOME, {})).toBeUndefined();
   });
@@ -129,12 +129,12 @@ describe('createPageCache', () => {
   it('keeps a page for each value of the request headers it varies by', async () => {
     const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10 });
     await browse(cache, HOME, { 'x-user-city': 'Pune' }, renderedPage({ heading: 'Pune' }));
-    await vi.waitFor(() => expect(cache.find(HOME, { 'x-user-city': 'Pune' })).toBeDefined());
+    await kept(cache, HOME, { 'x-user-city': 'Pune' });
     expect(cache.find(HOME, { 'x-user-city': 'Chennai' })).toBeUndefined();
     expect(cache.find(HOME, {})).toBeUndefined();
 
     await browse(cache, HOME, { 'x-user-city': 'Chennai' }, renderedPage({ heading: 'Chennai' }));
-    await vi.waitFor(() => expect(cache.find(HOME, { 'x-user-city': 'Chennai' })).toBeDefined());
+    await kept(cache, HOME, { 'x-user-city': 'Chennai' });
     expect(cache.find(HOME, { 'x-user-city': 'Pune' })?.bodies.identity.toString()).toBe(shared('Pune'));
     expect(cache.find(HOME, { 'x-user-city': 'Chennai' })?.bodies.identity.toString()).toBe(
       shared('Chennai'),
@@ -166,7 +166,7 @@ describe('createPageCache', () => {
 
     const other = 'https://shop.example/login';
     await browse(cache, other, {}, renderedPage());
-    await vi.waitFor(() => expect(cache.find(other, {})).toBeDefined());
+    await kept(cache, other);
     expect(cache.find(HOME, {})).toBeUndefined();
   });
 
@@ -175,7 +175,7 @@ describe('createPageCache', () => {
     const pages = ['/a', '/b', '/c'].map((path) => `https://shop.example${path}`);
     for (const page of pages) {
       await browse(cache, page, {}, renderedPage());
-      await vi.waitFor(() => expect(cache.find(page, {})).toBeDefined());
+      await kept(cache, page);
     }
     expect(pages.map((page) => cache.find(page, {}) !== undefined)).toEqual([false, true, true]);
   });
@@ -189,7 +189,7 @@ describe('sendSharedPage', () => {
     let now = 50_000;
     const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10, now: () => now });
     await browse(cache, HOME, {}, renderedPage());
-    const page = await vi.waitFor(() => cache.find(HOME, {}) ?? Promise.reject(new Error('not kept yet')));
+    const page = await kept(cache, HOME);
     now += 4_200;
     const server = createServer((req, res) => sendSharedPage(req, res, page, now)).listen(0);
     servers.push(server);
