@@ -42,7 +42,7 @@ const server = createServer(async (req, res) => {
   if (isUnder(url, '/cms')) return proxyRequest(req, res, config.cmsBase, forwarded);
   if (await serveStatic(staticFiles, req, res)) return;
 
-  const pageKey = config.sharedPageSeconds > 0 ? sharedPageKey(req, forwarded) : undefined;
+  const pageKey = sharedPageKey(req, forwarded);
   const sharedPage = pageKey && sharedPages.find(pageKey, req.headers);
   if (sharedPage) return sendSharedPage(req, res, sharedPage);
 

@@ -26,7 +26,7 @@ interface SharedPage {
 }
 
 export interface PageCacheOptions {
-  /** How long a stored page is served before the next request renders it again. */
+  /** How long a stored page is served before the next request renders it again; 0 keeps none. */
   freshMs: number;
   /**
    * How long past that the page is still served to everyone else while that one request renders
@@ -156,7 +156,8 @@ export function createPageCache({ freshMs, staleMs, maxPages, now = Date.now }: 
     keepShareable(pageKey, requestHeaders, response) {
       const shareable = response.headers.has(SHAREABLE_PAGE_HEADER);
       response.headers.delete(SHAREABLE_PAGE_HEADER);
-      if (!pageKey) return response;
+      // A cache whose pages are never fresh (SHARED_PAGE_SECONDS=0) keeps none.
+      if (!pageKey || freshMs <= 0) return response;
       // Whether kept or not, this request's render is over: the next stale request may try again.
       const renewed = () => {
         const stored = varyByPage.get(pageKey);

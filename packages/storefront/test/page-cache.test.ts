@@ -153,6 +153,14 @@ describe('createPageCache', () => {
     }
   });
 
+  it('keeps nothing when its pages are never fresh (SHARED_PAGE_SECONDS=0), still taking the mark off', () => {
+    const cache = createPageCache({ freshMs: 0, staleMs: 0, maxPages: 10 });
+    const response = renderedPage();
+    expect(cache.keepShareable(HOME, {}, response)).toBe(response);
+    expect(response.headers.has(SHAREABLE_PAGE_HEADER)).toBe(false);
+    expect(cache.find(HOME, {})).toBeUndefined();
+  });
+
   it('keeps nothing of a render cut short', async () => {
     const cache = createPageCache({ freshMs: 30_000, staleMs: 10_000, maxPages: 10 });
     const cutShort = new ReadableStream<Uint8Array>({
