@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 const HEAD_END = '</head>';
 // React hoists the `<link rel="modulepreload">` tags of React Router's <Scripts> into the head.
@@ -62,7 +61,8 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * the stream, including React's streamed Suspense chunks, passes straight through.
  */
 export function deferModuleScripts(): Transform {
-  const decoder = new StringDecoder('utf8');
+  // Read as Latin-1, one character per byte: everything searched for is ASCII, so the page's bytes
+  // go back out unchanged without decoding and encoding its UTF-8 (a split character stays whole).
   let pending = '';
   let preloads: string[] | undefined;
   let done = false;
@@ -97,15 +97,13 @@ export function deferModuleScripts(): Transform {
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending += decoder.write(chunk);
-      let out = pending;
-      if (done) pending = '';
-      else out = release();
-      callback(null, out ? Buffer.from(out) : undefined);
+      if (done) return callback(null, chunk);
+      pending += chunk.toString('latin1');
+      const out = release();
+      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
     },
     flush(callback) {
-      const rest = pending + decoder.end();
-      callback(null, rest ? Buffer.from(rest) : undefined);
+      callback(null, pending ? Buffer.from(pending, 'latin1') : undefined);
     },
   });
 }
