@@ -400,6 +400,24 @@ describe('guessing codes', () => {
     ).toBe('RATE_LIMITED');
     await applied(api, fresh, 'AQUA1000');
   });
+
+  test('is limited per IPv6 /64, whichever of its addresses a guest tries from', async () => {
+    const api = await testApi();
+    for (let round = 0; round < 3; round++) {
+      const guest = await fill(api, [AQUA_RO]);
+      for (let index = 0; index < 10; index++) {
+        const from = `2001:db8:7:7:${round}::${index}`;
+        await refusal(
+          await post(api, couponCalls.apply.path, guest, { code: `TRY${round}X${index}` }, from),
+          404,
+        );
+      }
+    }
+    const fresh = await fill(api, [AQUA_RO]);
+    const tryFrom = (peer: string) => post(api, couponCalls.apply.path, fresh, { code: 'AQUA1000' }, peer);
+    expect((await refusal(await tryFrom('2001:db8:7:7:ffff::1'), 429)).code).toBe('RATE_LIMITED');
+    expect((await tryFrom('2001:db8:7:8::1')).status).toBe(200);
+  });
 });
 
 describe('coupon OTP', () => {

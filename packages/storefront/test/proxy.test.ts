@@ -62,15 +62,30 @@ describe('proxyRequest', () => {
     expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
   });
 
-  it('extends the forwarded chain when a proxy in front is trusted', async () => {
+  it('forwards only the address the trusted proxy in front saw, so each client behind it counts alone', async () => {
     const seen: Seen = {};
     const front = await frontFor(await upstreamRecording(seen), true);
-    await fetch(`${front}/api/features`, {
-      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
-    });
+    // What a load balancer sends: the client's own say, then the address that connected to it.
+    for (const [chain, client] of [
+      ['203.0.113.7', '203.0.113.7'],
+      ['6.6.6.6, 198.51.100.4', '198.51.100.4'],
+      ['2001:db8::1', '2001:db8::1'],
+    ] as const) {
+      await fetch(`${front}/api/features`, {
+        headers: { 'x-forwarded-for': chain, 'x-forwarded-proto': 'https' },
+      });
+      expect(seen.headers?.['x-forwarded-for']).toBe(client);
+      expect(seen.headers?.['x-forwarded-proto']).toBe('https');
+    }
+  });
 
-    expect(seen.headers?.['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
-    expect(seen.headers?.['x-forwarded-proto']).toBe('https');
+  it('forwards its own peer when a trusted proxy sent no address it could read', async () => {
+    const seen: Seen = {};
+    const front = await frontFor(await upstreamRecording(seen), true);
+    await fetch(`${front}/api/features`);
+    expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
+    await fetch(`${front}/api/features`, { headers: { 'x-forwarded-for': '203.0.113.7, not-an-address' } });
+    expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('keeps a path prefix of the base', async () => {

@@ -14,8 +14,9 @@ export function fromTrustedProxy(c: Context<AppEnv>, trustProxy: boolean): boole
 }
 
 /**
- * The address rate limits are counted against: the socket peer or, behind a trusted proxy, the
- * address that proxy appended last to `x-forwarded-for` (entries further left come from the client).
+ * The client's address: the socket peer or, behind a trusted proxy, the address that proxy appended
+ * last to `x-forwarded-for` (entries further left come from the client). The storefront sends just
+ * the one address it decided on.
  */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   const peer = peerAddress(c);

@@ -3,8 +3,8 @@ import { couponCalls } from '@nirmal/domain/contract';
 import type { Coupon, CouponFit, CouponOtpSent } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { clientAddress } from '../../http/client-address.ts';
 import { ApiError } from '../../http/errors.ts';
+import { rateLimitAddress } from '../../http/rate-limit-address.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { signedInCustomer } from '../account/require-customer.ts';
 import type { CartRow } from '../cart/carts.ts';
@@ -115,7 +115,7 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
 
   async function visitorOf(c: Context<AppEnv>) {
     const customerId = (await signedInCustomer(db, clock, c))?.customerId ?? null;
-    return { customerId, address: clientAddress(c, config.trustProxy) };
+    return { customerId, address: rateLimitAddress(c, config.trustProxy) };
   }
 
   /**

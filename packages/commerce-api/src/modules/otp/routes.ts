@@ -1,6 +1,6 @@
 import { otpCalls } from '@nirmal/domain/contract';
-import { clientAddress } from '../../http/client-address.ts';
 import { notFound } from '../../http/errors.ts';
+import { rateLimitAddress } from '../../http/rate-limit-address.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { latestOutboxMessage } from './sms.ts';
@@ -8,7 +8,7 @@ import { latestOutboxMessage } from './sms.ts';
 /** Sending codes; checking one signs the customer in, which is the sign-in flow's call. */
 export function otpRoutes(routes: CallRoutes, { db, config, otp }: ModuleDeps): void {
   routes.handle(otpCalls.send, async ({ body }, c) => ({
-    data: await otp.send(body.mobile, clientAddress(c, config.trustProxy)),
+    data: await otp.send(body.mobile, rateLimitAddress(c, config.trustProxy)),
   }));
 
   // The outbox of the development SMS sender exists only outside production.
