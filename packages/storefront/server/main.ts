@@ -5,12 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readConfig } from './config.ts';
-import { forwardedHeaders } from './forwarded.ts';
-import { createPageCache, sendSharedPage, sharedPageKey } from './page-cache.ts';
-import { proxyRequest } from './proxy.ts';
-import { setSecurityHeaders } from './security-headers.ts';
-import { indexStaticFiles, serveStatic } from './static-files.ts';
-import { sendWebResponse, toWebRequest } from './web-adapter.ts';
+import { storefrontListener } from './listener.ts';
+import { createPageCache } from './page-cache.ts';
+import { indexStaticFiles } from './static-files.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 // Pages kept for visitors nobody knows yet, each address and location a page of its own: at about
@@ -29,35 +26,7 @@ const sharedPages = createPageCache({
   maxPages: MAX_SHARED_PAGES,
 });
 
-function isUnder(url: string, prefix: string): boolean {
-  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
-}
-
-const server = createServer(async (req, res) => {
-  const url = req.url ?? '/';
-  const forwarded = forwardedHeaders(req, config.trustProxy);
-  setSecurityHeaders(res, forwarded['x-forwarded-proto']);
-
-  if (isUnder(url, '/api')) return proxyRequest(req, res, config.apiBase, forwarded);
-  if (isUnder(url, '/cms')) return proxyRequest(req, res, config.cmsBase, forwarded);
-  if (await serveStatic(staticFiles, req, res)) return;
-
-  const pageKey = sharedPageKey(req, forwarded);
-  const sharedPage = pageKey && sharedPages.find(pageKey, req.headers);
-  if (sharedPage) return sendSharedPage(req, res, sharedPage);
-
-  // Loaders and actions pass these on when they call commerce-api for this customer.
-  Object.assign(req.headers, forwarded);
-  const origin = `${forwarded['x-forwarded-proto']}://${req.headers.host ?? 'localhost'}`;
-  try {
-    const response = await renderPage(toWebRequest(req, res, origin));
-    await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response));
-  } catch (error) {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Oops! Something went wrong. Please try again later.');
-  }
-});
+const server = createServer(storefrontListener({ config, staticFiles, sharedPages, renderPage }));
 
 server.listen(config.port, () => {
   const { port } = server.address() as AddressInfo;

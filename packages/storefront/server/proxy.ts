@@ -22,14 +22,63 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+// What a service that shares no cookies with us never gets of the customer's, and never sets on our
+// origin.
+const CREDENTIALS = new Set(['cookie', 'authorization']);
+const SET_COOKIE = new Set(['set-cookie']);
+const NOTHING = new Set<string>();
+
+/** A service that requests under a path prefix are forwarded to. */
+export interface Upstream {
+  /** `/api`: the prefix is kept on the way, so `/api/x` goes to `<base's path>/api/x`. */
+  prefix: string;
+  base: URL;
+  /**
+   * Whether the customer's cookies and credentials go there and its Set-Cookie comes back on our
+   * origin: for commerce-api only, never for a content service elsewhere.
+   */
+  sharesCookies: boolean;
+}
+
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+/** The upstream whose prefix the request's address is under, if any. */
+export function upstreamFor(upstreams: readonly Upstream[], url: string): Upstream | undefined {
+  return upstreams.find(({ prefix }) => isUnder(url, prefix));
+}
+
+/**
+ * Whether a path has a `.` or `..` segment, written as such or percent-encoded, with `\` counted as
+ * a separator too: URL parsers resolve them (`\` is `/` in an http address), and so would a
+ * service that decodes the path before it routes.
+ */
+function hasDotSegment(path: string): boolean {
+  const decoded = path.replace(/%2e/gi, '.').replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
+  return decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+}
+
+/** Where a request goes upstream, unless its path could leave the base's path and prefix. */
+function upstreamUrl({ base, prefix }: Upstream, requestTarget: string): URL | undefined {
+  const [path = ''] = requestTarget.split('?', 1);
+  if (hasDotSegment(path)) return undefined;
+  const basePath = base.pathname.replace(/\/$/, '');
+  const target = new URL(basePath + requestTarget, base.origin);
+  const root = basePath + prefix;
+  return target.pathname === root || target.pathname.startsWith(`${root}/`) ? target : undefined;
+}
+
+function endToEnd(headers: IncomingHttpHeaders, withheld: ReadonlySet<string>): IncomingHttpHeaders {
   const named = new Set(
     String(headers.connection ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase()),
   );
   return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)),
+    Object.entries(headers).filter(
+      ([name]) => !HOP_BY_HOP.has(name) && !named.has(name) && !withheld.has(name),
+    ),
   );
 }
 
@@ -43,19 +92,30 @@ function fail(res: ServerResponse, status: number, code: string, message: string
 }
 
 /**
- * Forwards a request to `base` with the same path and query, streaming the body both ways.
+ * Forwards a request to the upstream with the same path and query, streaming the body both ways.
  * Host stays the browser's (as a reverse proxy keeps it), so a same-origin browser request still
- * looks same-origin to commerce-api's Origin check; cookies and Set-Cookie pass untouched.
+ * looks same-origin to commerce-api's Origin check. Cookies and Set-Cookie pass untouched to and
+ * from an upstream that shares them, and not at all otherwise. A path with dot segments is refused.
  */
 export function proxyRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  base: URL,
+  service: Upstream,
   forwarded: ForwardedHeaders,
 ): void {
-  const target = new URL(base.pathname.replace(/\/$/, '') + (req.url ?? '/'), base.origin);
+  const target = upstreamUrl(service, req.url ?? '/');
+  if (!target) {
+    fail(
+      res,
+      400,
+      'INVALID_PATH',
+      'This address has a "." or ".." segment in its path, which is not served.',
+    );
+    return;
+  }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(target, { method: req.method, headers: { ...endToEnd(req.headers), ...forwarded } });
+  const headers = endToEnd(req.headers, service.sharesCookies ? NOTHING : CREDENTIALS);
+  const upstream = send(target, { method: req.method, headers: { ...headers, ...forwarded } });
 
   const timedOut = new Error('upstream timed out');
   upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(timedOut));
@@ -71,7 +131,8 @@ export function proxyRequest(
       );
   });
   upstream.on('response', (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+    const headers = endToEnd(answer.headers, service.sharesCookies ? NOTHING : SET_COOKIE);
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });

@@ -1,8 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { forwardedHeaders } from '../server/forwarded.ts';
-import { proxyRequest } from '../server/proxy.ts';
+import { proxyRequest, type Upstream } from '../server/proxy.ts';
 import { listen } from './helpers.ts';
 
 interface Seen {
@@ -22,8 +22,21 @@ async function upstreamRecording(seen: Seen): Promise<string> {
   });
 }
 
-async function frontFor(base: string, trustProxy = false): Promise<string> {
-  return listen((req, res) => proxyRequest(req, res, new URL(base), forwardedHeaders(req, trustProxy)));
+async function frontFor(
+  base: string,
+  { trustProxy = false, prefix = '/api', sharesCookies = true } = {},
+): Promise<string> {
+  const upstream: Upstream = { prefix, base: new URL(base), sharesCookies };
+  return listen((req, res) => proxyRequest(req, res, upstream, forwardedHeaders(req, trustProxy)));
+}
+
+/** GETs a path exactly as written: fetch would resolve its dot segments before sending. */
+async function getRaw(origin: string, path: string): Promise<{ status?: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(new URL(origin), { path }, async (response) =>
+      resolve({ status: response.statusCode, body: await text(response) }),
+    ).on('error', reject);
+  });
 }
 
 describe('proxyRequest', () => {
@@ -64,7 +77,7 @@ describe('proxyRequest', () => {
 
   it('forwards only the address the trusted proxy in front saw, so each client behind it counts alone', async () => {
     const seen: Seen = {};
-    const front = await frontFor(await upstreamRecording(seen), true);
+    const front = await frontFor(await upstreamRecording(seen), { trustProxy: true });
     // What a load balancer sends: the client's own say, then the address that connected to it.
     for (const [chain, client] of [
       ['203.0.113.7', '203.0.113.7'],
@@ -81,7 +94,7 @@ describe('proxyRequest', () => {
 
   it('forwards its own peer when a trusted proxy sent no address it could read', async () => {
     const seen: Seen = {};
-    const front = await frontFor(await upstreamRecording(seen), true);
+    const front = await frontFor(await upstreamRecording(seen), { trustProxy: true });
     await fetch(`${front}/api/features`);
     expect(seen.headers?.['x-forwarded-for']).toBe('127.0.0.1');
     await fetch(`${front}/api/features`, { headers: { 'x-forwarded-for': '203.0.113.7, not-an-address' } });
@@ -91,9 +104,54 @@ describe('proxyRequest', () => {
   it('keeps a path prefix of the base', async () => {
     const seen: Seen = {};
     const upstream = await upstreamRecording(seen);
-    const front = await frontFor(`${upstream}/content/`);
+    const front = await frontFor(`${upstream}/content/`, { prefix: '/cms' });
     await fetch(`${front}/cms/header?populate=nav.icon`);
     expect(seen.url).toBe('/content/cms/header?populate=nav.icon');
+  });
+
+  it("sends a service that shares no cookies none of the customer's cookies or credentials, and passes none of its Set-Cookie back", async () => {
+    const seen: Seen = {};
+    const front = await frontFor(await upstreamRecording(seen), { prefix: '/cms', sharesCookies: false });
+    const response = await fetch(`${front}/cms/header`, {
+      headers: { cookie: 'nirmal_session=secret', authorization: 'Bearer t', 'accept-language': 'en-IN' },
+    });
+
+    expect(seen.headers).not.toHaveProperty('cookie');
+    expect(seen.headers).not.toHaveProperty('authorization');
+    expect(seen.headers?.['accept-language']).toBe('en-IN');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+  });
+
+  it('refuses a path with a dot segment, written or percent-encoded, without asking the service', async () => {
+    const seen: Seen = {};
+    const front = await frontFor(`${await upstreamRecording(seen)}/content/`, { prefix: '/cms' });
+    for (const path of [
+      '/cms/../../admin/users',
+      '/cms/%2e%2e/%2E%2E/admin/users',
+      '/cms/.%2e/.%2E/admin/users',
+      '/cms/..%2f..%2fadmin/users',
+      '/cms/..%5c..%5cadmin/users',
+      '/cms/..\\..\\admin/users',
+      '/cms/./header',
+      '/cms/..?to=admin',
+    ]) {
+      const { status, body } = await getRaw(front, path);
+      expect(status, path).toBe(400);
+      expect(JSON.parse(body)).toEqual({
+        code: 'INVALID_PATH',
+        message: 'This address has a "." or ".." segment in its path, which is not served.',
+      });
+    }
+    expect(seen.url).toBeUndefined();
+  });
+
+  it('forwards dots that are not a whole segment, and any in the query', async () => {
+    const seen: Seen = {};
+    const front = await frontFor(`${await upstreamRecording(seen)}/content/`, { prefix: '/cms' });
+    const path = '/cms/blog/v1..2/.well-known...txt?next=../admin';
+    expect((await getRaw(front, path)).status).toBe(200);
+    expect(seen.url).toBe(`/content${path}`);
   });
 
   it('answers 502 with the error shape when the service is down', async () => {

@@ -1,0 +1,55 @@
+import type { RequestListener } from 'node:http';
+import type { ServerConfig } from './config.ts';
+import { forwardedHeaders } from './forwarded.ts';
+import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
+import { proxyRequest, upstreamFor, type Upstream } from './proxy.ts';
+import { setSecurityHeaders } from './security-headers.ts';
+import { serveStatic, type StaticFiles } from './static-files.ts';
+import { sendWebResponse, toWebRequest } from './web-adapter.ts';
+
+export interface StorefrontParts {
+  config: Pick<ServerConfig, 'apiBase' | 'cmsBase' | 'trustProxy'>;
+  staticFiles: StaticFiles;
+  sharedPages: PageCache;
+  /** React Router's handler of the server build. */
+  renderPage: (request: Request) => Promise<Response>;
+}
+
+/** Every request to the storefront: /api and /cms forwarded to their services, built files, pages. */
+export function storefrontListener({
+  config,
+  staticFiles,
+  sharedPages,
+  renderPage,
+}: StorefrontParts): RequestListener {
+  const upstreams: Upstream[] = [
+    { prefix: '/api', base: config.apiBase, sharesCookies: true },
+    { prefix: '/cms', base: config.cmsBase, sharesCookies: false },
+  ];
+
+  return async (req, res) => {
+    const url = req.url ?? '/';
+    const forwarded = forwardedHeaders(req, config.trustProxy);
+    setSecurityHeaders(res, forwarded['x-forwarded-proto']);
+
+    const upstream = upstreamFor(upstreams, url);
+    if (upstream) return proxyRequest(req, res, upstream, forwarded);
+    if (await serveStatic(staticFiles, req, res)) return;
+
+    const pageKey = sharedPageKey(req, forwarded);
+    const sharedPage = pageKey && sharedPages.find(pageKey, req.headers);
+    if (sharedPage) return sendSharedPage(req, res, sharedPage);
+
+    // Loaders and actions pass these on when they call commerce-api for this customer.
+    Object.assign(req.headers, forwarded);
+    const origin = `${forwarded['x-forwarded-proto']}://${req.headers.host ?? 'localhost'}`;
+    try {
+      const response = await renderPage(toWebRequest(req, res, origin));
+      await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response));
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Oops! Something went wrong. Please try again later.');
+    }
+  };
+}
