@@ -21,7 +21,10 @@ export interface AppOptions {
   db: Database;
   config: Config;
   clock?: Clock;
-  /** Required in production; elsewhere the development sender (log + outbox) is the default. */
+  /**
+   * Required in production; elsewhere the development sender (log + outbox) is the default, and
+   * only with it are the development-only calls served.
+   */
   smsSender?: SmsSender;
   logger?: Logger;
   /** Outgoing HTTP calls (payment providers, the sandbox's webhooks); `fetch` unless given. */
@@ -41,8 +44,12 @@ const PROVIDER_PATHS = [
   '/sandbox/',
 ];
 
-function chooseSmsSender({ db, config, smsSender }: AppOptions, logger: Logger): SmsSender {
-  if (smsSender) return smsSender;
+/** The SMS sender, and whether it is the development one (whose outbox anyone may read). */
+function chooseSmsSender(
+  { db, config, smsSender }: AppOptions,
+  logger: Logger,
+): { sms: SmsSender; development: boolean } {
+  if (smsSender) return { sms: smsSender, development: false };
   if (config.production) {
     throw new Error(
       'commerce-api will not start in production without an SMS sender: the development sender would ' +
@@ -50,16 +57,30 @@ function chooseSmsSender({ db, config, smsSender }: AppOptions, logger: Logger):
         'to startCommerceApi/createApp, or run with NODE_ENV other than production.',
     );
   }
-  return outboxSmsSender(db, logger);
+  logger.info(
+    'Development SMS sender: OTPs are logged and kept in the outbox (GET /api/dev/otp-outbox), and ' +
+      'POST /api/session/create signs anyone in. Never expose this to the internet.',
+  );
+  return { sms: outboxSmsSender(db, logger), development: true };
 }
 
 /** The HTTP application over an open database; serve it with @hono/node-server or call `app.request`. */
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   const { db, config, clock = systemClock, logger = consoleLogger, fetch = globalThis.fetch } = options;
-  const sms = chooseSmsSender(options, logger);
+  const { sms, development } = chooseSmsSender(options, logger);
   const secret = await otpSecret(db, config.otpSecret);
   const otp = otpService({ db, config, clock, sms, logger, secret });
-  const deps = { db, config, clock, otp, sms, otpSecret: secret, logger, fetch };
+  const deps = {
+    db,
+    config,
+    clock,
+    otp,
+    sms,
+    developmentCalls: development,
+    otpSecret: secret,
+    logger,
+    fetch,
+  };
 
   const app = new Hono<AppEnv>()
     .use(secureHeaders())

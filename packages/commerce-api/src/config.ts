@@ -24,6 +24,11 @@ export interface Config {
   allowedOrigins: string[];
   /** Cookie Domain attribute (e.g. the parent domain, §9); host-only when absent. */
   cookieDomain: string | undefined;
+  /**
+   * Cookies carry `Secure` in production and whenever a public origin of the storefront
+   * (STOREFRONT_URL, ALLOWED_ORIGINS) is https; a request that arrives over https gets them too.
+   */
+  secureCookies: boolean;
   payments: PaymentsConfig;
 }
 
@@ -131,11 +136,10 @@ export const SANDBOX_KEYS = {
 
 /**
  * Each provider is real when its keys are set, the sandbox's when the sandbox is on (by default
- * outside production), and absent otherwise. Partly set keys stop the start: a half-configured
- * provider would only fail at the first payment.
+ * only outside production and with no real keys set), and absent otherwise. Partly set keys stop
+ * the start: a half-configured provider would only fail at the first payment.
  */
 function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
-  const sandboxOn = env.PAYMENT_SANDBOX ?? !production;
   const apiUrl = `http://localhost:${env.API_PORT}`;
   const sandboxUrl = env.PAYMENT_SANDBOX_URL ?? `${apiUrl}/sandbox`;
   const storefrontUrl = env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}`;
@@ -155,7 +159,11 @@ function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
     RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET,
   };
   const payuKeys = { PAYU_KEY: env.PAYU_KEY, PAYU_SALT: env.PAYU_SALT };
-  const razorpay: RazorpayConfig | undefined = complete(razorpayKeys)
+  const realRazorpay = complete(razorpayKeys);
+  const realPayu = complete(payuKeys);
+  // A deployment with a real provider takes real money: a sandbox beside it runs only when asked for.
+  const sandboxOn = env.PAYMENT_SANDBOX ?? (!production && !realRazorpay && !realPayu);
+  const razorpay: RazorpayConfig | undefined = realRazorpay
     ? {
         keyId: env.RAZORPAY_KEY_ID ?? '',
         keySecret: env.RAZORPAY_KEY_SECRET ?? '',
@@ -170,7 +178,7 @@ function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
           checkoutUrl: `${sandboxUrl}/razorpay/v1/checkout/embedded`,
         }
       : undefined;
-  const payu: PayuConfig | undefined = complete(payuKeys)
+  const payu: PayuConfig | undefined = realPayu
     ? {
         key: env.PAYU_KEY ?? '',
         salt: env.PAYU_SALT ?? '',
@@ -201,6 +209,8 @@ function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
   };
 }
 
+const isHttps = (origin: string) => /^https:\/\//i.test(origin);
+
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
   const defined = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -211,6 +221,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  const allowedOrigins = env.ALLOWED_ORIGINS ?? [`http://localhost:${env.STOREFRONT_PORT}`];
+  const payments = paymentsConfig(env, production);
   return {
     production,
     otpLength: env.OTP_LENGTH,
@@ -223,8 +235,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     otpMaxSendsPerAddress: env.OTP_MAX_SENDS_PER_ADDRESS,
     sessionTtlSeconds: SESSION_MAX_AGE_SECONDS,
     trustProxy: env.TRUST_PROXY,
-    allowedOrigins: env.ALLOWED_ORIGINS ?? [`http://localhost:${env.STOREFRONT_PORT}`],
+    allowedOrigins,
     cookieDomain: env.COOKIE_DOMAIN,
-    payments: paymentsConfig(env, production),
+    secureCookies: production || [payments.storefrontUrl, ...allowedOrigins].some(isHttps),
+    payments,
   };
 }

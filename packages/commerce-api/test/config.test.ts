@@ -45,4 +45,32 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET: also needed/);
   });
+
+  it('runs no sandbox beside a real provider unless PAYMENT_SANDBOX=true asks for it, NODE_ENV or not', () => {
+    const realPayu = { PAYU_KEY: 'k', PAYU_SALT: 's' };
+    const withRealKeys = loadConfig(realPayu).payments;
+    expect(withRealKeys.sandbox).toBeUndefined();
+    expect(withRealKeys.razorpay).toBeUndefined();
+    expect(withRealKeys.payu?.paymentUrl).toBe('https://secure.payu.in/_payment');
+
+    const askedFor = loadConfig({ ...realPayu, PAYMENT_SANDBOX: 'true', API_PORT: '4100' }).payments;
+    expect(askedFor.sandbox?.url).toBe('http://localhost:4100/sandbox');
+    expect(askedFor.razorpay?.apiUrl).toBe('http://localhost:4100/sandbox/razorpay/v1');
+    expect(askedFor.payu?.key).toBe('k');
+  });
+
+  it('makes cookies Secure in production and on an https storefront, and only then', () => {
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadConfig({ STOREFRONT_URL: 'https://www.nirmal.in' }).secureCookies).toBe(true);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'http://localhost:3000, https://www.nirmal.in' }).secureCookies,
+    ).toBe(true);
+    // A phone trying the shop over the local network: a Secure cookie would never come back over http.
+    const overLan = {
+      STOREFRONT_URL: 'http://192.168.1.20:3000',
+      ALLOWED_ORIGINS: 'http://192.168.1.20:3000',
+    };
+    expect(loadConfig(overLan).secureCookies).toBe(false);
+  });
 });

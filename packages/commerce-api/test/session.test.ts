@@ -4,6 +4,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { OtpMessage } from '../src/modules/otp/sms.ts';
 import { ASHA, cookieHeader, quietLogger, sessionToken, setCookies, testApi } from './support.ts';
+import type { RequestOptions, TestApi } from './support.ts';
 
 const PROFILE = '/api/customer/account/profileV2';
 
@@ -29,7 +30,7 @@ describe('sessions', () => {
   test('in production both cookies are Secure', async () => {
     const delivered: OtpMessage[] = [];
     const api = await testApi({
-      config: { production: true },
+      config: loadConfig({ NODE_ENV: 'production' }),
       smsSender: { sendOtp: async (message) => void delivered.push(message) },
     });
     const { requestId } = await api.sendOtp(ASHA);
@@ -37,6 +38,34 @@ describe('sessions', () => {
     const cookies = setCookies(await api.verifyOtp({ mobile: ASHA, otp, requestId }));
     expect(cookies.get('nirmal_session')).toMatch(/; Secure/);
     expect(cookies.get('nirmal_account_id')).toMatch(/; Secure/);
+  });
+
+  test('every cookie is Secure on an https storefront, whatever NODE_ENV says', async () => {
+    const secureCookies = async (api: TestApi, https: RequestOptions = {}) => {
+      api.clock.advance(30);
+      const { requestId } = await api.sendOtp(ASHA, https);
+      const { otp } = await api.latestOtp(ASHA);
+      // A browser with a guest cart: signing in points its cart cookie at the customer's cart.
+      const verified = await api.verifyOtp(
+        { mobile: ASHA, otp, requestId },
+        { ...https, cookies: 'nirmal_cart_id=cart_gone' },
+      );
+      const cookies = setCookies(verified);
+      return ['nirmal_session', 'nirmal_account_id', 'nirmal_cart_id'].map((name) =>
+        cookies.get(name)?.includes('; Secure'),
+      );
+    };
+    // Configured as the storefront's public origin...
+    const configured = await testApi({ config: loadConfig({ STOREFRONT_URL: 'https://www.nirmal.in' }) });
+    expect(await secureCookies(configured)).toEqual([true, true, true]);
+    // ...or not configured, but the storefront forwarded a request that came over https.
+    const unconfigured = await testApi();
+    expect(await secureCookies(unconfigured, { headers: { 'x-forwarded-proto': 'https' } })).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await secureCookies(unconfigured)).toEqual([false, false, false]);
   });
 
   test('the database keeps only a hash of the session token', async () => {
@@ -100,6 +129,29 @@ describe('sessions', () => {
     );
     expect(row?.user_agent).toBe('vitest');
     expect((await api.request(PROFILE, { cookies: cookieHeader(created) })).status).toBe(200);
+  });
+});
+
+describe('development-only calls', () => {
+  async function developmentCallStatuses(api: TestApi) {
+    const outbox = await api.request(`/api/dev/otp-outbox?mobile=${ASHA}`);
+    const create = await api.request('/api/session/create', {
+      json: { mobile_number: ASHA, time_in_millis: 0, user_agent: 'x' },
+    });
+    return [outbox.status, create.status];
+  }
+
+  test('are served beside the development SMS sender (the demo sign-in)', async () => {
+    const api = await testApi();
+    await api.sendOtp(ASHA);
+    expect(await developmentCallStatuses(api)).toEqual([200, 200]);
+  });
+
+  test('are never served beside a real SMS sender, even when NODE_ENV is not production', async () => {
+    const api = await testApi({ smsSender: { sendOtp: async () => {} } });
+    expect(api.config.production).toBe(false);
+    await api.sendOtp(ASHA);
+    expect(await developmentCallStatuses(api)).toEqual([404, 404]);
   });
 });
 

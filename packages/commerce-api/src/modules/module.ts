@@ -13,6 +13,11 @@ export interface ModuleDeps {
   otp: OtpService;
   /** Where codes go to a phone (the development outbox outside production). */
   sms: SmsSender;
+  /**
+   * Serve the development-only calls (the OTP outbox, signing in without an OTP): only with the
+   * development SMS sender, which production refuses, so a deployment that sends real SMS never has them.
+   */
+  developmentCalls: boolean;
   /** The key OTPs are hashed with before they are stored. */
   otpSecret: string;
   logger: Logger;

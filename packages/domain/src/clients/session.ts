@@ -10,7 +10,7 @@ export interface DevSessionRequest {
 }
 
 export interface SessionClient {
-  /** Development auto-login (§7, §8); commerce-api refuses it in production. */
+  /** Development auto-login (§7, §8); commerce-api serves it only beside its development SMS sender. */
   createDevSession(request: DevSessionRequest): Promise<SessionCreateResult>;
   /** Ends the session on the server, which clears both sign-in cookies. */
   signOut(): Promise<void>;

@@ -1,7 +1,7 @@
 // The names of cookies and headers both sides use: plain values with no schema library behind
 // them, so a page that only needs a name does not load the contract's schemas.
 
-/** Opaque session token; HttpOnly, SameSite=Lax, Secure in production. */
+/** Opaque session token; HttpOnly, SameSite=Lax, Secure on an https site. */
 export const SESSION_COOKIE = 'nirmal_session';
 /** The signed-in customer's account id, readable by scripts; its presence means "fetch the profile". */
 export const LOGIN_COOKIE = 'nirmal_account_id';

@@ -72,7 +72,7 @@ export const otpCalls = {
     body: otpVerifyRequestSchema,
     answer: otpVerifyAnswerSchema,
   }),
-  /** Development only; commerce-api does not serve it in production. */
+  /** Development only: served beside the development SMS sender, never in production. */
   outbox: defineCall({
     method: 'GET',
     path: '/api/dev/otp-outbox',

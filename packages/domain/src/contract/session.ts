@@ -3,7 +3,7 @@ import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
 import { defineCall } from './call.ts';
 
-/** Development auto-login (§7, §8); refused in production. */
+/** Development auto-login (§7, §8); served only beside commerce-api's development SMS sender. */
 export const sessionCreateRequestSchema = z.object({
   mobile_number: mobileNumberSchema,
   time_in_millis: z
@@ -26,7 +26,7 @@ export const signoutAnswerSchema = dataAnswer(signoutResultSchema);
 export type SignoutAnswer = z.infer<typeof signoutAnswerSchema>;
 
 export const sessionCalls = {
-  /** Development only; commerce-api does not serve it in production. */
+  /** Development only: served beside the development SMS sender, never in production. */
   create: defineCall({
     method: 'POST',
     path: '/api/session/create',

@@ -9,7 +9,10 @@ import { cookieAttributes } from '../account/cookies.ts';
  * reads and keeps it in step; it only names a cart, which the session still guards.
  */
 export function pointCartIdCookie(c: Context, config: Config, cartId: string | null): void {
-  if (cartId === null) deleteCookie(c, CART_ID_COOKIE, cookieAttributes(config));
+  if (cartId === null) deleteCookie(c, CART_ID_COOKIE, cookieAttributes(c, config));
   else
-    setCookie(c, CART_ID_COOKIE, cartId, { ...cookieAttributes(config), maxAge: config.sessionTtlSeconds });
+    setCookie(c, CART_ID_COOKIE, cartId, {
+      ...cookieAttributes(c, config),
+      maxAge: config.sessionTtlSeconds,
+    });
 }
