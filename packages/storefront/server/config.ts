@@ -4,8 +4,10 @@ export interface ServerConfig {
   port: number;
   apiBase: URL;
   cmsBase: URL;
-  /** Whether a proxy in front of us may be believed about the client's address and scheme. */
+  /** Whether a proxy in front of us may be believed about the client's address, scheme and host. */
   trustProxy: boolean;
+  /** The origin customers reach the storefront at: only its pages are shared between visitors. */
+  publicOrigin: string;
   clientDir: string;
   serverBuildFile: string;
   production: boolean;
@@ -39,11 +41,14 @@ function port(value: string | undefined): number {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiBase = env.API_BASE_URL ?? 'http://localhost:4000';
+  const storefrontPort = port(env.STOREFRONT_PORT);
   return {
-    port: port(env.STOREFRONT_PORT),
+    port: storefrontPort,
     apiBase: baseUrl('API_BASE_URL', apiBase),
     cmsBase: baseUrl('CMS_BASE_URL', env.CMS_BASE_URL ?? apiBase),
     trustProxy: env.TRUST_PROXY === 'true',
+    publicOrigin: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`)
+      .origin,
     clientDir: fileURLToPath(new URL('../build/client', import.meta.url)),
     serverBuildFile: fileURLToPath(new URL('../build/server/index.js', import.meta.url)),
     production: env.NODE_ENV === 'production',

@@ -43,3 +43,13 @@ export function forwardedHeaders(req: IncomingMessage, trustProxy: boolean): For
     'x-forwarded-proto': single(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() || ownProto,
   };
 }
+
+/**
+ * The address of the page a request asks for, as the browser sees it: the one place its origin is
+ * decided, which the page's own links (canonical, og:url, JSON-LD) and its key in the page cache
+ * both come from. Undefined when the host the request names is not a host.
+ */
+export function pageUrl(req: IncomingMessage, forwarded: ForwardedHeaders): URL | undefined {
+  const origin = `${forwarded['x-forwarded-proto']}://${forwarded['x-forwarded-host'] || 'localhost'}`;
+  return URL.parse(req.url ?? '/', origin) ?? undefined;
+}

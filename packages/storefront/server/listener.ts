@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type { ServerConfig } from './config.ts';
-import { forwardedHeaders } from './forwarded.ts';
+import { forwardedHeaders, pageUrl } from './forwarded.ts';
 import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
 import { proxyRequest, upstreamFor, type Upstream } from './proxy.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -8,7 +8,7 @@ import { serveStatic, type StaticFiles } from './static-files.ts';
 import { sendWebResponse, toWebRequest } from './web-adapter.ts';
 
 export interface StorefrontParts {
-  config: Pick<ServerConfig, 'apiBase' | 'cmsBase' | 'trustProxy'>;
+  config: Pick<ServerConfig, 'apiBase' | 'cmsBase' | 'trustProxy' | 'publicOrigin'>;
   staticFiles: StaticFiles;
   sharedPages: PageCache;
   /** React Router's handler of the server build. */
@@ -36,15 +36,20 @@ export function storefrontListener({
     if (upstream) return proxyRequest(req, res, upstream, forwarded);
     if (await serveStatic(staticFiles, req, res)) return;
 
-    const pageKey = sharedPageKey(req, forwarded);
+    const page = pageUrl(req, forwarded);
+    if (!page) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The Host header does not name a host.');
+      return;
+    }
+    const pageKey = sharedPageKey(req, page, config.publicOrigin);
     const sharedPage = pageKey && sharedPages.find(pageKey, req.headers);
     if (sharedPage) return sendSharedPage(req, res, sharedPage);
 
     // Loaders and actions pass these on when they call commerce-api for this customer.
     Object.assign(req.headers, forwarded);
-    const origin = `${forwarded['x-forwarded-proto']}://${req.headers.host ?? 'localhost'}`;
     try {
-      const response = await renderPage(toWebRequest(req, res, origin));
+      const response = await renderPage(toWebRequest(req, res, page));
       await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response));
     } catch (error) {
       console.error(error);

@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
 import { negotiateEncoding, type Encoding } from './compression.ts';
-import type { ForwardedHeaders } from './forwarded.ts';
 import { allowScriptsByHash } from './script-hashes.ts';
 
 const compressWithBrotli = promisify(brotliCompress);
@@ -58,13 +57,14 @@ export interface PageCache {
 
 /**
  * Which page a request asks for, when it may be answered from the page cache: a GET that carries
- * no cookie and no credentials, for one address on one host and scheme (the page's links and
- * canonical address are built from them). Undefined for every other request.
+ * no cookie and no credentials, for a page of the storefront's public origin. A page asked for
+ * under any other host or scheme has its links built from that one, so it is never shared.
+ * Undefined for every other request.
  */
-export function sharedPageKey(req: IncomingMessage, forwarded: ForwardedHeaders): string | undefined {
+export function sharedPageKey(req: IncomingMessage, page: URL, publicOrigin: string): string | undefined {
   if (req.method !== 'GET' || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
     return undefined;
-  return `${forwarded['x-forwarded-proto']}://${forwarded['x-forwarded-host']}${req.url ?? '/'}`;
+  return page.origin === publicOrigin ? page.href : undefined;
 }
 
 function varyNames(headers: Headers): string[] | undefined {

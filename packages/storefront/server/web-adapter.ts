@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isCompressible, negotiateEncoding, streamingCompressor } from './compression.ts';
 
 /** The Fetch API Request React Router handles, for a Node request (aborted when the client leaves). */
-export function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
+export function toWebRequest(req: IncomingMessage, res: ServerResponse, url: URL): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -16,7 +16,7 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: 
       headers.append(name, item);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,

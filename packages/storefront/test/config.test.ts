@@ -15,4 +15,15 @@ describe('readConfig', () => {
       );
     }
   });
+
+  it('shares pages only of STOREFRONT_URL, by default the local address of its own port', () => {
+    expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(readConfig({ STOREFRONT_PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');
+    expect(readConfig({ STOREFRONT_URL: 'https://WWW.nirmal.in:443/' }).publicOrigin).toBe(
+      'https://www.nirmal.in',
+    );
+    expect(() => readConfig({ STOREFRONT_URL: 'www.nirmal.in' })).toThrow(
+      'STOREFRONT_URL must be an absolute URL such as http://localhost:4000 (got "www.nirmal.in").',
+    );
+  });
 });

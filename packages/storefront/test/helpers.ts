@@ -1,5 +1,13 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterEach } from 'vitest';
 
 const servers: Server[] = [];
@@ -20,4 +28,19 @@ export async function listen(listener: RequestListener): Promise<string> {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * A GET sent exactly as written, for what fetch would not send: a path with dot segments (fetch
+ * resolves them) or a Host of the test's choosing.
+ */
+export async function getExactly(
+  origin: string,
+  { path = '/', headers = {} }: { path?: string; headers?: OutgoingHttpHeaders },
+): Promise<{ status?: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(new URL(origin), { path, headers }, async (response) =>
+      resolve({ status: response.statusCode, headers: response.headers, body: await text(response) }),
+    ).on('error', reject);
+  });
 }

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
 import { createPageCache } from '../server/page-cache.ts';
 import { storefrontListener } from '../server/listener.ts';
-import { listen } from './helpers.ts';
+import { getExactly, listen } from './helpers.ts';
 
 /** A service that records the headers it was sent and sets a cookie. */
 async function serviceRecording(seen: IncomingHttpHeaders[]): Promise<string> {
@@ -13,25 +14,52 @@ async function serviceRecording(seen: IncomingHttpHeaders[]): Promise<string> {
   });
 }
 
+/** Renders every page as one that may be shared, its canonical link built from the request's address. */
+function canonicalPages() {
+  const rendered: string[] = [];
+  async function renderPage(request: Request) {
+    rendered.push(request.url);
+    return new Response(`<link rel="canonical" href="${request.url}">`, {
+      headers: { 'content-type': 'text/html; charset=utf-8', [SHAREABLE_PAGE_HEADER]: '1' },
+    });
+  }
+  return { rendered, renderPage };
+}
+
 /** The storefront server, its pages rendered by `renderPage` and its two services given. */
 async function storefront({
   api = 'http://127.0.0.1:9',
   cms = 'http://127.0.0.1:9',
-  renderPage = async () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }),
+  trustProxy = false,
+  publicOrigin = 'http://localhost:3000',
+  renderPage = canonicalPages().renderPage,
 }: {
   api?: string;
   cms?: string;
+  trustProxy?: boolean;
+  publicOrigin?: string;
   renderPage?: (request: Request) => Promise<Response>;
 } = {}): Promise<string> {
   return listen(
     storefrontListener({
-      config: { apiBase: new URL(api), cmsBase: new URL(cms), trustProxy: false },
+      config: { apiBase: new URL(api), cmsBase: new URL(cms), trustProxy, publicOrigin },
       staticFiles: new Map(),
       sharedPages: createPageCache({ freshMs: 30_000, staleMs: 30_000, maxPages: 10 }),
       renderPage,
     }),
   );
 }
+
+/** GETs `/` with these headers, Host included. */
+const visit = (front: string, headers: Record<string, string>) => getExactly(front, { headers });
+
+/** Visits until the page is served from the shared copy (storing it ends a little after the stream). */
+const sharedCopy = (front: string, headers: Record<string, string>) =>
+  vi.waitFor(async () => {
+    const page = await visit(front, headers);
+    if (page.headers.age === undefined) throw new Error('not shared yet');
+    return page;
+  });
 
 describe('the storefront server', () => {
   it("passes the customer's cookies to commerce-api and its Set-Cookie back, and neither to or from the content service", async () => {
@@ -51,5 +79,46 @@ describe('the storefront server', () => {
     expect(seenByCms[0]).not.toHaveProperty('cookie');
     expect(seenByCms[0]).not.toHaveProperty('authorization');
     expect(fromCms.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('renders a page with the origin its shared copy is kept under, so a forged Host cannot reach other visitors', async () => {
+    const { rendered, renderPage } = canonicalPages();
+    const front = await storefront({ trustProxy: true, publicOrigin: 'https://www.nirmal.in', renderPage });
+    const balancer = {
+      host: 'storefront.internal',
+      'x-forwarded-host': 'www.nirmal.in',
+      'x-forwarded-proto': 'https',
+    };
+
+    const forged = await visit(front, { ...balancer, host: 'evil.example' });
+    expect(forged.body).toBe('<link rel="canonical" href="https://www.nirmal.in/">');
+    const visitor = await sharedCopy(front, balancer);
+    expect(visitor.body).toBe('<link rel="canonical" href="https://www.nirmal.in/">');
+    expect(new Set(rendered)).toEqual(new Set(['https://www.nirmal.in/']));
+  });
+
+  it('renders a page asked for under another host for that request only, never sharing it', async () => {
+    const { rendered, renderPage } = canonicalPages();
+    const front = await storefront({ publicOrigin: 'http://www.nirmal.in', renderPage });
+
+    expect((await visit(front, { host: 'evil.example' })).body).toBe(
+      '<link rel="canonical" href="http://evil.example/">',
+    );
+    // The public origin's page is shared, and by then the other host's page would have been kept too.
+    await visit(front, { host: 'www.nirmal.in' });
+    expect((await sharedCopy(front, { host: 'www.nirmal.in' })).body).toBe(
+      '<link rel="canonical" href="http://www.nirmal.in/">',
+    );
+    const again = await visit(front, { host: 'evil.example' });
+    expect(again.headers.age).toBeUndefined();
+    expect(rendered.filter((url) => url === 'http://evil.example/')).toHaveLength(2);
+  });
+
+  it('refuses a Host that names no host', async () => {
+    const front = await storefront();
+    expect(await visit(front, { host: 'a b' })).toMatchObject({
+      status: 400,
+      body: 'The Host header does not name a host.',
+    });
   });
 });

@@ -2,14 +2,9 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'no
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
-import type { ForwardedHeaders } from '../server/forwarded.ts';
 import { createPageCache, sendSharedPage, sharedPageKey, type PageCache } from '../server/page-cache.ts';
 
-const FORWARDED: ForwardedHeaders = {
-  'x-forwarded-for': '203.0.113.9',
-  'x-forwarded-host': 'shop.example',
-  'x-forwarded-proto': 'https',
-};
+const PUBLIC_ORIGIN = 'https://shop.example';
 const HOME = 'https://shop.example/';
 const NONCE_POLICY = "default-src 'self'; script-src 'self' 'nonce-n0nce'";
 // The hash of `window.started = true;` (see script-hashes.test.ts).
@@ -56,22 +51,32 @@ async function goneStale() {
   return { cache, stale, clock };
 }
 
-const request = (method: string, headers: IncomingHttpHeaders, url = '/c/water-purifiers?sort=price') =>
-  ({ method, headers, url }) as IncomingMessage;
+const request = (method: string, headers: IncomingHttpHeaders) => ({ method, headers }) as IncomingMessage;
+const PAGE = new URL('https://shop.example/c/water-purifiers?sort=price');
 
 describe('sharedPageKey', () => {
-  it('is the scheme, host and address of a GET that carries no cookie and no credentials', () => {
-    expect(sharedPageKey(request('GET', {}), FORWARDED)).toBe(
+  it("is the address of a GET of the public origin's page that carries no cookie and no credentials", () => {
+    expect(sharedPageKey(request('GET', {}), PAGE, PUBLIC_ORIGIN)).toBe(
       'https://shop.example/c/water-purifiers?sort=price',
     );
   });
 
   it('is none for a visitor with any cookie or credentials, or for anything but a GET', () => {
-    expect(sharedPageKey(request('GET', { cookie: 'cartId=c1' }), FORWARDED)).toBeUndefined();
-    expect(sharedPageKey(request('GET', { cookie: '' }), FORWARDED)).toBeUndefined();
-    expect(sharedPageKey(request('GET', { authorization: 'Bearer t' }), FORWARDED)).toBeUndefined();
-    expect(sharedPageKey(request('POST', {}), FORWARDED)).toBeUndefined();
-    expect(sharedPageKey(request('HEAD', {}), FORWARDED)).toBeUndefined();
+    expect(sharedPageKey(request('GET', { cookie: 'cartId=c1' }), PAGE, PUBLIC_ORIGIN)).toBeUndefined();
+    expect(sharedPageKey(request('GET', { cookie: '' }), PAGE, PUBLIC_ORIGIN)).toBeUndefined();
+    expect(sharedPageKey(request('GET', { authorization: 'Bearer t' }), PAGE, PUBLIC_ORIGIN)).toBeUndefined();
+    expect(sharedPageKey(request('POST', {}), PAGE, PUBLIC_ORIGIN)).toBeUndefined();
+    expect(sharedPageKey(request('HEAD', {}), PAGE, PUBLIC_ORIGIN)).toBeUndefined();
+  });
+
+  it('is none for a page asked for under another host, port or scheme', () => {
+    for (const other of [
+      'https://evil.example/',
+      'https://shop.example:8443/',
+      'http://shop.example/',
+      'https://shop.example.evil.example/',
+    ])
+      expect(sharedPageKey(request('GET', {}), new URL(other), PUBLIC_ORIGIN)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { forwardedHeaders } from '../server/forwarded.ts';
 import { proxyRequest, type Upstream } from '../server/proxy.ts';
-import { listen } from './helpers.ts';
+import { getExactly, listen } from './helpers.ts';
 
 interface Seen {
   method?: string;
@@ -28,15 +28,6 @@ async function frontFor(
 ): Promise<string> {
   const upstream: Upstream = { prefix, base: new URL(base), sharesCookies };
   return listen((req, res) => proxyRequest(req, res, upstream, forwardedHeaders(req, trustProxy)));
-}
-
-/** GETs a path exactly as written: fetch would resolve its dot segments before sending. */
-async function getRaw(origin: string, path: string): Promise<{ status?: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(new URL(origin), { path }, async (response) =>
-      resolve({ status: response.statusCode, body: await text(response) }),
-    ).on('error', reject);
-  });
 }
 
 describe('proxyRequest', () => {
@@ -136,7 +127,7 @@ describe('proxyRequest', () => {
       '/cms/./header',
       '/cms/..?to=admin',
     ]) {
-      const { status, body } = await getRaw(front, path);
+      const { status, body } = await getExactly(front, { path });
       expect(status, path).toBe(400);
       expect(JSON.parse(body)).toEqual({
         code: 'INVALID_PATH',
@@ -150,7 +141,7 @@ describe('proxyRequest', () => {
     const seen: Seen = {};
     const front = await frontFor(`${await upstreamRecording(seen)}/content/`, { prefix: '/cms' });
     const path = '/cms/blog/v1..2/.well-known...txt?next=../admin';
-    expect((await getRaw(front, path)).status).toBe(200);
+    expect((await getExactly(front, { path })).status).toBe(200);
     expect(seen.url).toBe(`/content${path}`);
   });
 
