@@ -8,6 +8,9 @@ export interface Config {
   otpTtlSeconds: number;
   otpResendAfterSeconds: number;
   otpMaxWrongAttempts: number;
+  /** Wrong codes one number may have entered over `otpWrongCodeWindowSeconds`, across all its codes. */
+  otpMaxWrongCodesPerNumber: number;
+  otpWrongCodeWindowSeconds: number;
   /** HMAC key for stored OTPs; when absent one is generated on first start and kept in the database. */
   otpSecret: string | undefined;
   /** Sliding window over which OTP sends are counted for the rate limits. */
@@ -82,13 +85,22 @@ const flag = z.pipe(
   z.transform((value) => value === 'true' || value === '1'),
 );
 
+const otpLengthRule = `an OTP has ${OTP_MIN_LENGTH} to ${OTP_MAX_LENGTH} digits (fewer are too easy to guess)`;
+
 const environmentSchema = z.object({
   NODE_ENV: z.optional(z.string()),
-  OTP_LENGTH: z.pipe(count(6, OTP_MIN_LENGTH), z.number().check(z.lte(OTP_MAX_LENGTH))),
+  OTP_LENGTH: z._default(
+    z.pipe(
+      z.coerce.number(otpLengthRule),
+      z.int(otpLengthRule).check(z.gte(OTP_MIN_LENGTH, otpLengthRule), z.lte(OTP_MAX_LENGTH, otpLengthRule)),
+    ),
+    6,
+  ),
   OTP_SECRET: z.optional(z.string().check(z.minLength(16))),
   OTP_RATE_WINDOW_SECONDS: count(900),
   OTP_MAX_SENDS_PER_NUMBER: count(5),
   OTP_MAX_SENDS_PER_ADDRESS: count(30),
+  OTP_MAX_WRONG_CODES_PER_NUMBER: count(20),
   TRUST_PROXY: z._default(flag, false),
   STOREFRONT_PORT: count(3000),
   ALLOWED_ORIGINS: z.optional(
@@ -229,6 +241,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     otpTtlSeconds: 300,
     otpResendAfterSeconds: 30,
     otpMaxWrongAttempts: 5,
+    otpMaxWrongCodesPerNumber: env.OTP_MAX_WRONG_CODES_PER_NUMBER,
+    otpWrongCodeWindowSeconds: 86_400,
     otpSecret: env.OTP_SECRET,
     otpRateWindowSeconds: env.OTP_RATE_WINDOW_SECONDS,
     otpMaxSendsPerNumber: env.OTP_MAX_SENDS_PER_NUMBER,

@@ -5,18 +5,19 @@ describe('loadConfig', () => {
   it('reads the defaults and the documented variables', () => {
     expect(loadConfig({})).toMatchObject({
       otpLength: 6,
+      otpMaxWrongCodesPerNumber: 20,
       trustProxy: false,
       allowedOrigins: ['http://localhost:3000'],
     });
     expect(
       loadConfig({
-        OTP_LENGTH: '4',
+        OTP_LENGTH: '8',
         TRUST_PROXY: '1',
         ALLOWED_ORIGINS: 'https://nirmal.in, https://www.nirmal.in',
         COOKIE_DOMAIN: '.nirmal.in',
       }),
     ).toMatchObject({
-      otpLength: 4,
+      otpLength: 8,
       trustProxy: true,
       allowedOrigins: ['https://nirmal.in', 'https://www.nirmal.in'],
       cookieDomain: '.nirmal.in',
@@ -24,7 +25,10 @@ describe('loadConfig', () => {
   });
 
   it('stops the start with the variable and what is wrong with it, in words', () => {
-    expect(() => loadConfig({ OTP_LENGTH: '9' })).toThrow('OTP_LENGTH: Too big: expected number to be <=8');
+    const otpLengthRule = 'OTP_LENGTH: an OTP has 6 to 8 digits (fewer are too easy to guess)';
+    for (const length of ['4', '5', '9', 'six'])
+      expect(() => loadConfig({ OTP_LENGTH: length })).toThrow(otpLengthRule);
+    expect(loadConfig({ OTP_MAX_WRONG_CODES_PER_NUMBER: '12' }).otpMaxWrongCodesPerNumber).toBe(12);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: Invalid option: expected one of/);
     expect(() => loadConfig({ OTP_SECRET: 'short' })).toThrow(
       'OTP_SECRET: Too small: expected string to have >=16 characters',

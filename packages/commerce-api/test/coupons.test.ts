@@ -378,6 +378,25 @@ describe('guessing codes', () => {
     await applied(api, guest, 'AQUA1000');
   });
 
+  test('counts a guest naming carts that do not exist as their address, and someone else’s code as a guess', async () => {
+    const api = await testApi();
+    for (let index = 0; index < MAX_WRONG_CODES_PER_VISITOR; index++) {
+      // A made-up cart id each time, and a code that exists but is Asha's alone.
+      const lookup = `${couponCalls.get.path}?code=${index % 2 ? 'ASHA100' : `GUESS${index}`}&cartId=cart_made_up_${index}`;
+      await refusal(await api.request(lookup), 404);
+    }
+    const limited = await refusal(
+      await api.request(`${couponCalls.get.path}?code=FLAT500&cartId=cart_new`),
+      429,
+    );
+    expect(limited.code).toBe('RATE_LIMITED');
+    // A guest whose cart exists is a visitor of their own, still held to the address's limit.
+    const guest = await fill(api, [AQUA_RO]);
+    expect((await api.request(`${couponCalls.get.path}?code=FLAT500&cartId=${guest.cartId}`)).status).toBe(
+      200,
+    );
+  });
+
   test('is limited per address too, whatever cart a guest names', async () => {
     const api = await testApi();
     for (let round = 0; round < 3; round++) {

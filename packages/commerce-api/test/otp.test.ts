@@ -37,11 +37,11 @@ describe('OTP sign-in', () => {
   });
 
   test('codes have the configured length and are stored only as a hash', async () => {
-    const api = await testApi({ config: { otpLength: 4 } });
+    const api = await testApi({ config: { otpLength: 8 } });
     const sent = await api.sendOtp(ASHA);
     const { otp } = await api.latestOtp(ASHA);
-    expect(sent.otpLength).toBe(4);
-    expect(otp).toMatch(/^\d{4}$/);
+    expect(sent.otpLength).toBe(8);
+    expect(otp).toMatch(/^\d{8}$/);
     const [stored] = await api.db.query<{ code_hash: string }>('SELECT code_hash FROM otp_requests');
     expect(stored?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.code_hash).not.toContain(otp);
@@ -115,6 +115,50 @@ describe('OTP sign-in', () => {
     expect((await api.verifyOtp({ mobile: ASHA, otp: next.otp, requestId: fresh.requestId })).status).toBe(
       200,
     );
+  });
+
+  test('a number gets a limited number of wrong codes a day, however many new codes it is sent', async () => {
+    const api = await testApi({ config: { otpMaxWrongCodesPerNumber: 7 } });
+    const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
+    const first = await api.sendOtp(ASHA);
+    const firstOtp = (await api.latestOtp(ASHA)).otp;
+    for (let index = 0; index < 5; index++) {
+      await api.verifyOtp({ mobile: ASHA, otp: wrongFor(firstOtp), requestId: first.requestId });
+    }
+    api.clock.advance(3600);
+    const second = await api.sendOtp(ASHA);
+    const secondOtp = (await api.latestOtp(ASHA)).otp;
+    const wrongAgain = () =>
+      api.verifyOtp({ mobile: ASHA, otp: wrongFor(secondOtp), requestId: second.requestId });
+    // The code itself would take 4 more; the number only 1 more today.
+    expect(await errorOf(await wrongAgain())).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 1 });
+
+    const paused = {
+      status: 429,
+      code: 'OTP_LOCKED',
+      message:
+        'Too many wrong codes were entered for this number, so signing in with it is paused to keep your ' +
+        'account safe. Please try again in 23 hours.',
+      retryAfterSeconds: 86_400 - 3600,
+      attemptsLeft: 0,
+    };
+    expect(await errorOf(await wrongAgain())).toEqual(paused);
+    // Not even the right code, nor a new code, until the first wrong one is a day old.
+    expect(
+      await errorOf(await api.verifyOtp({ mobile: ASHA, otp: secondOtp, requestId: second.requestId })),
+    ).toEqual(paused);
+    api.clock.advance(60);
+    const send = await api.request('/api/public/ecom/v1/otp/send', { json: { mobile: ASHA } });
+    expect(await errorOf(send)).toMatchObject({
+      status: 429,
+      code: 'OTP_LOCKED',
+      retryAfterSeconds: 86_400 - 3660,
+    });
+    // Other numbers are not affected.
+    await api.signIn(ROHAN);
+
+    api.clock.advance(86_400 - 3660);
+    await api.signIn(ASHA);
   });
 
   test('a new code can be sent after 30 seconds, and it retires the previous one', async () => {

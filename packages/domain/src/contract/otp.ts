@@ -3,8 +3,8 @@ import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
 import { defineCall } from './call.ts';
 
-/** OTP lengths a deployment may configure (OTP_LENGTH); the default is 6. */
-export const OTP_MIN_LENGTH = 4;
+/** OTP lengths a deployment may configure (OTP_LENGTH); the default is 6, and fewer are too easy to guess. */
+export const OTP_MIN_LENGTH = 6;
 export const OTP_MAX_LENGTH = 8;
 
 export const otpSendRequestSchema = z.object({ mobile: mobileNumberSchema });

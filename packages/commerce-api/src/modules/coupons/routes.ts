@@ -181,7 +181,7 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
   routes.handle(couponCalls.get, async ({ query }, c) => {
     const { customerId, address } = await visitorOf(c);
     const now = clock();
-    return guarded(guesser(customerId, query.cartId, address), now, async () => {
+    return guarded(await guesser(db, customerId, query.cartId, address), now, async () => {
       const coupon = await openCoupon(db, query.code, customerId, now);
       const cart = await visitorsCart(db, customerId, query.cartId);
       const { applied, fit } = (await fitsOf(db, cart, customerId, now, [coupon])).get(coupon.id) ?? {
@@ -195,7 +195,7 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
   routes.handle(couponCalls.validate, async ({ body }, c) => {
     const { customerId, address } = await visitorOf(c);
     const now = clock();
-    return guarded(guesser(customerId, body.cartId, address), now, async () => {
+    return guarded(await guesser(db, customerId, body.cartId, address), now, async () => {
       const coupon = await openCoupon(db, body.code, customerId, now);
       const cart = await visitorsCart(db, customerId, body.cartId);
       if (!cart) throw noCart();
@@ -216,7 +216,7 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
   routes.handle(couponCalls.apply, async ({ body }, c) => {
     const { customerId, address } = await visitorOf(c);
     const now = clock();
-    const outcome = await guarded(guesser(customerId, body.cartId, address), now, () =>
+    const outcome = await guarded(await guesser(db, customerId, body.cartId, address), now, () =>
       db.transaction(async (tx) => {
         const cart = await visitorsCart(tx, customerId, body.cartId, true);
         if (!cart) throw noCart();
@@ -284,7 +284,7 @@ export function couponRoutes(routes: CallRoutes, { db, config, clock, sms, otpSe
   routes.handle(couponCalls.resendOtp, async ({ body }, c) => {
     const { customerId, address } = await visitorOf(c);
     const now = clock();
-    const created = await guarded(guesser(customerId, body.cartId, address), now, () =>
+    const created = await guarded(await guesser(db, customerId, body.cartId, address), now, () =>
       db.transaction(async (tx) => {
         const cart = await visitorsCart(tx, customerId, body.cartId, true);
         if (!cart) throw noCart();

@@ -15,6 +15,8 @@ type OtpConfig = Pick<
   | 'otpTtlSeconds'
   | 'otpResendAfterSeconds'
   | 'otpMaxWrongAttempts'
+  | 'otpMaxWrongCodesPerNumber'
+  | 'otpWrongCodeWindowSeconds'
   | 'otpRateWindowSeconds'
   | 'otpMaxSendsPerNumber'
   | 'otpMaxSendsPerAddress'
@@ -44,8 +46,18 @@ const requestNewCode = 'Request a new code.';
 
 function waitPhrase(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (seconds < 3600) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  }
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** Wrong codes entered for one number over the day's window, and when the oldest of them stops counting. */
+interface WrongCodes {
+  count: number;
+  oldestAt: Date | null;
 }
 
 export function otpService({ db, config, clock, sms, secret, logger }: OtpServiceDeps) {
@@ -72,6 +84,39 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
         { retryAfterSeconds },
       );
     }
+  }
+
+  async function wrongCodes(tx: Queryable, mobile: string, now: Date): Promise<WrongCodes> {
+    const [wrong] = await tx.query<WrongCodes>(
+      `SELECT coalesce(sum(failed_attempts), 0)::int AS count,
+              min(created_at) FILTER (WHERE failed_attempts > 0) AS "oldestAt"
+         FROM otp_requests WHERE mobile = $1 AND created_at > $2`,
+      [mobile, secondsAfter(now, -config.otpWrongCodeWindowSeconds)],
+    );
+    return wrong ?? { count: 0, oldestAt: null };
+  }
+
+  /**
+   * A number whose wrong codes reached the day's cap can neither get nor check a code until the
+   * oldest of them is a day old: sends and tries every 15 minutes cannot keep guessing for ever.
+   */
+  function tooManyWrongCodes(oldestAt: Date, now: Date): ApiError {
+    const retryAfterSeconds = secondsUntil(now, secondsAfter(oldestAt, config.otpWrongCodeWindowSeconds));
+    return new ApiError(
+      429,
+      'OTP_LOCKED',
+      `Too many wrong codes were entered for this number, so signing in with it is paused to keep your ` +
+        `account safe. Please try again in ${waitPhrase(retryAfterSeconds)}.`,
+      { retryAfterSeconds, attemptsLeft: 0 },
+    );
+  }
+
+  async function enforceWrongCodeLimit(tx: Queryable, mobile: string, now: Date): Promise<WrongCodes> {
+    const wrong = await wrongCodes(tx, mobile, now);
+    if (wrong.oldestAt && wrong.count >= config.otpMaxWrongCodesPerNumber) {
+      throw tooManyWrongCodes(wrong.oldestAt, now);
+    }
+    return wrong;
   }
 
   async function send(mobile: string, clientAddress: string): Promise<OtpSendResult> {
@@ -102,6 +147,7 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
       }
       await enforceSendLimit(tx, 'mobile', mobile, now);
       await enforceSendLimit(tx, 'client_address', clientAddress, now);
+      await enforceWrongCodeLimit(tx, mobile, now);
       // Only the newest code for a number is good: sending a new one retires the others.
       await tx.query(
         'UPDATE otp_requests SET expires_at = $2 WHERE mobile = $1 AND consumed_at IS NULL AND expires_at > $2',
@@ -121,7 +167,10 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
       );
       // Rows older than every window that reads them have no further use.
       await tx.query('DELETE FROM otp_requests WHERE created_at < $1', [
-        secondsAfter(now, -Math.max(config.otpRateWindowSeconds, config.otpTtlSeconds)),
+        secondsAfter(
+          now,
+          -Math.max(config.otpRateWindowSeconds, config.otpTtlSeconds, config.otpWrongCodeWindowSeconds),
+        ),
       ]);
     });
     try {
@@ -159,6 +208,8 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
       if (!request || request.mobile !== input.mobile) {
         throw new ApiError(400, 'OTP_EXPIRED', `This code is no longer valid. ${requestNewCode}`);
       }
+      // Counted under the request's lock: tries of one code cannot overtake each other past the cap.
+      const wrongToday = await enforceWrongCodeLimit(tx, input.mobile, now);
       if (request.consumedAt) {
         throw new ApiError(400, 'OTP_EXPIRED', `This code has already been used. ${requestNewCode}`);
       }
@@ -174,14 +225,18 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
         return {
           signedIn: false as const,
           request: { ...request, failedAttempts: request.failedAttempts + 1 },
+          wrongToday: { count: wrongToday.count + 1, oldestAt: wrongToday.oldestAt ?? request.createdAt },
         };
       }
       await tx.query('UPDATE otp_requests SET consumed_at = $2 WHERE id = $1', [input.requestId, now]);
       return { signedIn: true as const, result: await signIn(tx) };
     });
     if (outcome.signedIn) return outcome.result;
-    const attemptsLeft = config.otpMaxWrongAttempts - outcome.request.failedAttempts;
-    if (attemptsLeft <= 0) throw locked(outcome.request, now);
+    const leftToday = config.otpMaxWrongCodesPerNumber - outcome.wrongToday.count;
+    if (leftToday <= 0) throw tooManyWrongCodes(outcome.wrongToday.oldestAt, now);
+    const leftForCode = config.otpMaxWrongAttempts - outcome.request.failedAttempts;
+    if (leftForCode <= 0) throw locked(outcome.request, now);
+    const attemptsLeft = Math.min(leftForCode, leftToday);
     throw new ApiError(
       400,
       'OTP_INCORRECT',
