@@ -25,7 +25,10 @@ const attempt = {
   orderId: 'ORD1',
   amountPaise: 149_900,
   providerOrderId: 'order_NzXJ6ZQd0t3Hqm',
+  requiredMethod: null,
 };
+const payer = { firstName: 'Asha', mobile: '9000000001' };
+const urls = { callbackUrl: 'http://shop/cb', cancelUrl: 'http://shop/cancel' };
 
 describe('Razorpay signatures', () => {
   const razorpay = razorpayProvider(
@@ -49,9 +52,10 @@ describe('Razorpay signatures', () => {
       razorpay_order_id: 'order_NzXJ6ZQd0t3Hqm',
       razorpay_signature: signature,
     };
+    // It does not say how the payment was made.
     expect(razorpay.verifyCallback(attempt, form)).toMatchObject({
       kind: 'verified',
-      payment: { status: 'captured', amountPaise: 149_900 },
+      payment: { status: 'captured', amountPaise: 149_900, method: null },
     });
     expect(
       razorpay.verifyCallback(attempt, { ...form, razorpay_payment_id: 'pay_NzXK1aBcDeFgHj' }).kind,
@@ -66,6 +70,16 @@ describe('Razorpay signatures', () => {
     const other = { ...attempt, providerOrderId: 'order_Other000000000' };
     expect(razorpay.verifyCallback(other, form).kind).toBe('forged');
     expect(razorpay.verifyCallback(attempt, { 'error[code]': 'BAD_REQUEST_ERROR' }).kind).toBe('unsigned');
+  });
+
+  test("an attempt restricted to EMI hands off Checkout's display configuration offering only EMI", () => {
+    expect(razorpay.handoff({ ...attempt, requiredMethod: 'emi' }, payer, urls).fields).toMatchObject({
+      'config[display][blocks][required][instruments][0][method]': 'emi',
+      'config[display][sequence][0]': 'block.required',
+      'config[display][preferences][show_default_blocks]': 'false',
+    });
+    const fields = Object.keys(razorpay.handoff(attempt, payer, urls).fields);
+    expect(fields.filter((name) => name.startsWith('config['))).toEqual([]);
   });
 
   test('a webhook is verified over its raw body with the webhook secret', () => {
@@ -92,7 +106,7 @@ describe('Razorpay signatures', () => {
       new Headers({ 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_1' });
     expect(razorpay.verifyWebhook(attempt, body, headers(expected))).toEqual({
       eventKey: 'evt_1',
-      payment: { status: 'captured', providerPaymentId: 'pay_1', amountPaise: 149_900 },
+      payment: { status: 'captured', providerPaymentId: 'pay_1', amountPaise: 149_900, method: 'upi' },
     });
     // The same JSON with one more space is another body: its signature no longer matches.
     expect(razorpay.verifyWebhook(attempt, body.replace('{', '{ '), headers(expected))).toBeNull();
@@ -124,11 +138,7 @@ describe('PayU hashes', () => {
     expect(expected).toBe(
       '4b6ac5bcc3edb6dbb7062a977744bc861008db6a2ca3610909f391d5429e331c5c3626aa0043e353e6d922da0ac348f45597610592f591c9bd34ac7b2ec628aa',
     );
-    const handoff = payu.handoff(
-      { ...attempt, providerOrderId: attempt.id },
-      { firstName: 'Asha', mobile: '9000000001' },
-      { callbackUrl: 'http://shop/cb', cancelUrl: 'http://shop/cancel' },
-    );
+    const handoff = payu.handoff({ ...attempt, providerOrderId: attempt.id }, payer, urls);
     expect(handoff.fields).toMatchObject({
       ...request,
       hash: expected,
@@ -151,17 +161,25 @@ describe('PayU hashes', () => {
     );
   });
 
+  test("an attempt restricted to EMI enforces PayU's emi category, which the request hash does not cover", () => {
+    const stored = { ...attempt, providerOrderId: attempt.id };
+    const emiOnly = payu.handoff({ ...stored, requiredMethod: 'emi' }, payer, urls);
+    expect(emiOnly.fields).toEqual({ ...payu.handoff(stored, payer, urls).fields, enforce_paymethod: 'emi' });
+  });
+
   test('a response verifies only as PayU hashed it and for our transaction; a tampered field is forged', () => {
     const stored = { ...attempt, providerOrderId: attempt.id };
     const response = {
       ...request,
       status: 'success',
       mihpayid: '403993715',
+      mode: 'EMI',
       hash: payuResponseHash({ ...request, status: 'success' }, PAYU.salt),
     };
+    // `mode` is outside the hash: the response cannot vouch for how it was paid.
     expect(payu.verifyCallback(stored, response)).toMatchObject({
       kind: 'verified',
-      payment: { status: 'captured', providerPaymentId: '403993715', amountPaise: 149_900 },
+      payment: { status: 'captured', providerPaymentId: '403993715', amountPaise: 149_900, method: null },
     });
     expect(payu.verifyCallback(stored, { ...response, amount: '1.00' }).kind).toBe('forged');
     expect(payu.verifyCallback(stored, { ...response, status: 'failure' }).kind).toBe('forged');

@@ -1,174 +1,29 @@
 import { describe, expect, test, vi } from 'vitest';
-import { paymentCalls, paymentStartSchema, paymentStatusSchema } from '@nirmal/domain/contract';
-import type { PaymentProvider, PaymentStart, PaymentStatus } from '@nirmal/domain/contract';
-import { loadConfig, SANDBOX_KEYS } from '../src/config.ts';
+import { paymentCalls } from '@nirmal/domain/contract';
+import { SANDBOX_KEYS } from '../src/config.ts';
 import { razorpayWebhookSignature } from '../src/modules/payments/providers/razorpay.ts';
+import {
+  AMOUNT,
+  backToShop,
+  choose,
+  events,
+  failure,
+  initiate,
+  orderRow,
+  pathOf,
+  pay,
+  payInSandbox,
+  payments,
+  placeOrder,
+  postForm,
+  providerPage,
+  returnForm,
+  setUp,
+  start,
+  status,
+  success,
+} from './payment-support.ts';
 import { ASHA, ROHAN, testApi } from './support.ts';
-import type { TestApi } from './support.ts';
-
-const AMOUNT = 1_499_00;
-const payments = loadConfig({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '5' }).payments;
-
-interface Choice {
-  method?: 'upi' | 'card' | 'netbanking' | 'emi';
-  outcome?: 'success' | 'failure' | 'cancel';
-  webhook?: 'after' | 'before' | 'twice' | 'never';
-  noReturn?: boolean;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-
-/** The first form of a page: where it posts and its hidden fields, as a browser would submit them. */
-function formOf(html: string) {
-  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
-  if (action === undefined) throw new Error(`No form in:\n${html}`);
-  const fields = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
-      ([, name = '', value = '']) => [unescape(name), unescape(value)],
-    ),
-  );
-  return { action: unescape(action), fields };
-}
-
-const pathOf = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-};
-
-/** A browser's form POST (from another site: no client-type header, no cookies). */
-const postForm = (api: TestApi, action: string, fields: Record<string, string>) =>
-  api.request(pathOf(action), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)',
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-
-async function customerId(api: TestApi, mobile: string): Promise<string> {
-  const [row] = await api.db.query<{ id: string }>('SELECT id FROM customers WHERE mobile = $1', [mobile]);
-  if (!row) throw new Error(`No customer ${mobile}`);
-  return row.id;
-}
-
-let orderCount = 0;
-/** An order awaiting payment, as checkout leaves it. */
-async function placeOrder(
-  api: TestApi,
-  mobile: string,
-  provider: PaymentProvider = 'RAZORPAY',
-): Promise<string> {
-  const id = `ORD${++orderCount}${Date.now()}`;
-  await api.db.query(
-    `INSERT INTO orders (id, customer_id, kind, status, refund_state, mrp_paise, price_paise, coupon_discount_paise,
-       exchange_value_paise, promotion_discount_paise, delivery_charge_paise, amount_paise, discounts, provider,
-       price_version, placed_at, updated_at)
-     VALUES ($1, $2, 'product', 'awaiting_payment', 'none', $3, $3, 0, 0, 0, 0, $3, '[]', $4, 'v1', $5, $5)`,
-    [id, await customerId(api, mobile), AMOUNT, provider, api.clock.now()],
-  );
-  return id;
-}
-
-async function setUp() {
-  const api = await testApi({ config: { payments } });
-  const asha = await api.signIn(ASHA);
-  return { api, asha };
-}
-
-async function initiate(api: TestApi, cookies: string, orderId: string, provider?: PaymentProvider) {
-  return api.request(paymentCalls.initiate.path, { cookies, json: { orderId, provider } });
-}
-
-async function start(
-  api: TestApi,
-  cookies: string,
-  orderId: string,
-  provider?: PaymentProvider,
-): Promise<PaymentStart> {
-  const response = await initiate(api, cookies, orderId, provider);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return paymentStartSchema.parse(((await response.json()) as { data: unknown }).data);
-}
-
-/** Submits the handoff, makes the choice on the sandbox's page: the page the provider answers with. */
-async function payInSandbox(api: TestApi, { handoff }: PaymentStart, choice: Choice = {}) {
-  const page = await postForm(api, handoff.action, handoff.fields);
-  const html = await page.text();
-  expect(page.status, html).toBe(200);
-  const pay = formOf(html);
-  const { method = 'card', outcome = 'success', webhook = 'after', noReturn = false } = choice;
-  return postForm(api, pay.action, {
-    ...pay.fields,
-    method,
-    outcome,
-    webhook,
-    ...(noReturn ? { noReturn: 'on' } : {}),
-  });
-}
-
-/** The provider's auto-submitted return form. */
-async function returnForm(response: Response) {
-  const html = await response.text();
-  expect(response.status, html).toBe(200);
-  return formOf(html);
-}
-
-async function backToShop(api: TestApi, form: { action: string; fields: Record<string, string> }) {
-  const response = await postForm(api, form.action, form.fields);
-  expect(response.status).toBe(303);
-  return response.headers.get('location');
-}
-
-async function pay(
-  api: TestApi,
-  cookies: string,
-  orderId: string,
-  provider: PaymentProvider,
-  choice: Choice = {},
-) {
-  const started = await start(api, cookies, orderId, provider);
-  return backToShop(api, await returnForm(await payInSandbox(api, started, choice)));
-}
-
-async function orderRow(api: TestApi, orderId: string) {
-  const [order] = await api.db.query<{ status: string; provider_payment_id: string | null }>(
-    'SELECT status, provider_payment_id FROM orders WHERE id = $1',
-    [orderId],
-  );
-  const [paid] = await api.db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM order_events WHERE order_id = $1 AND status = 'paid'`,
-    [orderId],
-  );
-  return { ...order, timesPaid: paid?.count };
-}
-
-const events = (api: TestApi) =>
-  api.db.query<{ source: string; outcome: string }>(
-    'SELECT source, outcome FROM payment_events ORDER BY received_at, source',
-  );
-
-async function status(
-  api: TestApi,
-  cookies: string,
-  orderId: string,
-  call: { path: string } = paymentCalls.status,
-): Promise<PaymentStatus> {
-  const response = await api.request(`${call.path}?orderId=${orderId}`, { cookies });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return paymentStatusSchema.parse(((await response.json()) as { data: unknown }).data);
-}
-
-const success = (orderId: string) => `${payments.storefrontUrl}/payment/success/?orderId=${orderId}`;
-const failure = (orderId: string) => `${payments.storefrontUrl}/payment/failure/?orderId=${orderId}`;
 
 describe('paying in the sandbox', () => {
   test.each(['RAZORPAY', 'PAYU'] as const)(
@@ -444,9 +299,16 @@ describe('settling and retrying', () => {
     }
   });
 
-  test.each(['RAZORPAY', 'PAYU'] as const)(
-    '%s: a failed payment, then the same order paid again',
-    async (provider) => {
+  test.each([
+    {
+      provider: 'RAZORPAY',
+      field: 'order_id',
+      retry: 'continues the same Razorpay order, which takes another try',
+    },
+    { provider: 'PAYU', field: 'txnid', retry: 'is a new PayU transaction, as a txnid is used once' },
+  ] as const)(
+    '$provider: a failed payment, then the same order paid again: the retry $retry',
+    async ({ provider, field }) => {
       const { api, asha } = await setUp();
       const orderId = await placeOrder(api, ASHA, provider);
       const first = await start(api, asha, orderId, provider);
@@ -457,14 +319,112 @@ describe('settling and retrying', () => {
         ),
       ).toBe(failure(orderId));
       expect(await orderRow(api, orderId)).toMatchObject({ status: 'payment_failed' });
-      expect(await status(api, asha, orderId)).toMatchObject({ state: 'failed', canPay: true });
+      expect(await status(api, asha, orderId)).toMatchObject({
+        state: 'failed',
+        canPay: true,
+        pollAfterSeconds: null,
+      });
 
       const second = await start(api, asha, orderId, provider);
-      expect(second.handoff.fields).not.toEqual(first.handoff.fields);
+      const sameProviderOrder = second.handoff.fields[field] === first.handoff.fields[field];
+      expect(sameProviderOrder).toBe(provider === 'RAZORPAY');
+      // Paying again is under way: the status page waits for it rather than showing the old failure.
+      expect(await status(api, asha, orderId)).toMatchObject({ state: 'pending', pollAfterSeconds: 2 });
       expect(await backToShop(api, await returnForm(await payInSandbox(api, second)))).toBe(success(orderId));
       expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
     },
   );
+
+  test("RAZORPAY: a declined try, then the customer's retry in the same checkout is captured: the order is paid", async () => {
+    const { api, asha } = await setUp();
+    const orderId = await placeOrder(api, ASHA);
+    const started = await start(api, asha, orderId);
+    // The bank declines; payment.failed reaches the shop while the customer stays on Razorpay's page.
+    const declined = await payInSandbox(api, started, { outcome: 'retry', webhook: 'before' });
+    const page = await declined.text();
+    expect(page).toContain('<p role="alert">Payment failed: your bank declined it. Try again.</p>');
+    expect(await events(api)).toEqual([{ source: 'webhook', outcome: 'try_failed' }]);
+    expect(await orderRow(api, orderId)).toMatchObject({ status: 'payment_failed', timesPaid: 0 });
+    // Meanwhile the status page says the try failed and the order may be paid again (not a spinner).
+    expect(await status(api, asha, orderId)).toMatchObject({
+      state: 'failed',
+      canPay: true,
+      pollAfterSeconds: null,
+    });
+
+    api.clock.advance(30);
+    const retried = await returnForm(await choose(api, page, { method: 'upi', webhook: 'never' }));
+    expect(await backToShop(api, retried)).toBe(success(orderId));
+    expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
+    expect(await status(api, asha, orderId)).toMatchObject({ state: 'captured', canPay: false });
+    expect(
+      await api.db.query('SELECT state, provider_payment_id FROM payment_attempts WHERE order_id = $1', [
+        orderId,
+      ]),
+    ).toEqual([{ state: 'captured', provider_payment_id: retried.fields['razorpay_payment_id'] }]);
+    expect(await events(api)).toEqual([
+      { source: 'webhook', outcome: 'try_failed' },
+      { source: 'callback', outcome: 'captured' },
+    ]);
+  });
+
+  test("PAYU: a declined try on PayU's page is not reported; the retry there pays the order", async () => {
+    const { api, asha } = await setUp();
+    const orderId = await placeOrder(api, ASHA, 'PAYU');
+    const declined = await payInSandbox(api, await start(api, asha, orderId, 'PAYU'), {
+      outcome: 'retry',
+      webhook: 'before',
+    });
+    const page = await declined.text();
+    expect(page).toContain('<p role="alert">Transaction declined by your bank. Try again.</p>');
+    expect(await events(api)).toEqual([]);
+    expect(await status(api, asha, orderId)).toMatchObject({ state: 'pending' });
+
+    expect(await backToShop(api, await returnForm(await choose(api, page, { webhook: 'never' })))).toBe(
+      success(orderId),
+    );
+    expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
+  });
+
+  test('RAZORPAY: a late copy of the failure of a try already recorded does not mark the retry failed', async () => {
+    const held: (() => Promise<Response>)[] = [];
+    const api = await testApi({
+      config: { payments },
+      outgoing: (toApp) => (input, init) => {
+        if (!String(input).includes('/api/payment/webhook/')) return toApp(input, init);
+        held.push(() => toApp(input, init));
+        return Promise.resolve(new Response(null, { status: 202 }));
+      },
+    });
+    const asha = await api.signIn(ASHA);
+    const orderId = await placeOrder(api, ASHA);
+    const first = await start(api, asha, orderId);
+    // The browser's return settles the failed try by asking Razorpay; its webhook is held back.
+    const back = await returnForm(await payInSandbox(api, first, { outcome: 'failure', webhook: 'before' }));
+    expect(await backToShop(api, back)).toBe(failure(orderId));
+    await start(api, asha, orderId);
+    expect(await status(api, asha, orderId)).toMatchObject({ state: 'pending' });
+
+    expect(held).toHaveLength(1);
+    await Promise.all(held.map((deliver) => deliver()));
+    expect((await events(api)).map(({ source, outcome }) => `${source}:${outcome}`)).toEqual([
+      'reconciliation:try_failed',
+      'webhook:unchanged',
+    ]);
+    expect(await status(api, asha, orderId)).toMatchObject({ state: 'pending' });
+  });
+
+  test('a capture for an attempt already replaced is not taken: it is recorded to be refunded', async () => {
+    const { api, asha } = await setUp();
+    const orderId = await placeOrder(api, ASHA);
+    const first = await start(api, asha, orderId, 'RAZORPAY');
+    const razorpayPage = await providerPage(api, first);
+    expect(await pay(api, asha, orderId, 'PAYU')).toBe(success(orderId));
+    // The Razorpay page left open in another tab is paid too.
+    await backToShop(api, await returnForm(await choose(api, razorpayPage, { webhook: 'never' })));
+    expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
+    expect((await events(api)).map(({ outcome }) => outcome)).toContain('late_capture');
+  });
 
   test('cancelling on the provider page changes nothing, and paying again resumes the same payment', async () => {
     const { api, asha } = await setUp();

@@ -14,7 +14,8 @@ import { orderIdSchema, PAYMENT_PROVIDERS, paymentProviderSchema } from './order
 /**
  * The payment of an order: `none` before a payment was started, then forward only:
  * created (ours) → pending (at the provider) → captured or failed. After a failure the customer
- * may pay the same order again, which starts a new attempt.
+ * may pay the same order again, which starts a new attempt, or, when only a try at a provider
+ * order that takes another failed (Razorpay), continues that order.
  */
 export const PAYMENT_STATES = ['none', 'created', 'pending', 'captured', 'failed'] as const;
 export const paymentStateSchema = z.enum(PAYMENT_STATES);

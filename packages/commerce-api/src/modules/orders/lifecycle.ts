@@ -4,7 +4,14 @@ import {
   ORDER_MESSAGES,
   PAYABLE_STATUSES,
 } from '@nirmal/domain/contract';
-import type { CancelReason, Order, OrderStatus, PaymentProvider, RefundState } from '@nirmal/domain/contract';
+import type {
+  CancelReason,
+  Order,
+  OrderStatus,
+  PaymentProvider,
+  PromotionId,
+  RefundState,
+} from '@nirmal/domain/contract';
 import { formatInrFromPaise } from '@nirmal/format';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -228,6 +235,8 @@ export interface OrderForPayment {
   amountPaise: number;
   provider: PaymentProvider;
   status: OrderStatus;
+  /** The promotion it was priced with: no-cost EMI's price holds only when paid by EMI. */
+  promotion: PromotionId | null;
   /** Unpaid and still held: a payment may start. */
   payable: boolean;
   holdExpiresAt: Date | null;
@@ -251,6 +260,7 @@ export async function orderForPayment(
     amountPaise: order.amountPaise,
     provider: order.provider,
     status: order.status,
+    promotion: order.promotion,
     payable: PAYABLE_STATUSES.includes(order.status),
     holdExpiresAt: order.holdExpiresAt,
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider as ProviderName } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
-import type { StoredAttempt } from './providers/provider.ts';
+import type { RequiredMethod, StoredAttempt } from './providers/provider.ts';
 
 export type AttemptState = 'created' | 'pending' | 'captured' | 'failed';
 
@@ -11,14 +11,18 @@ export interface Attempt {
   provider: ProviderName;
   providerOrderId: string | null;
   amountPaise: number;
+  requiredMethod: RequiredMethod | null;
   state: AttemptState;
   providerPaymentId: string | null;
+  /** When the latest try failed at a provider order that takes more (the attempt stays pending). */
+  tryFailedAt: Date | null;
   updatedAt: Date;
   checkedAt: Date | null;
 }
 
 const COLUMNS = `id, order_id AS "orderId", provider, provider_order_id AS "providerOrderId",
-  amount_paise AS "amountPaise", state, provider_payment_id AS "providerPaymentId",
+  amount_paise AS "amountPaise", required_method AS "requiredMethod", state,
+  provider_payment_id AS "providerPaymentId", try_failed_at AS "tryFailedAt",
   updated_at AS "updatedAt", checked_at AS "checkedAt"`;
 
 /** 20 hex digits: a PayU txnid (at most 25 characters) and a Razorpay receipt (40) as they are. */
@@ -26,8 +30,8 @@ export const newAttemptId = () => randomBytes(10).toString('hex');
 
 /** The attempt as the providers check against it; only once its provider order exists. */
 export function stored(attempt: Attempt): StoredAttempt | null {
-  const { id, orderId, amountPaise, providerOrderId } = attempt;
-  return providerOrderId === null ? null : { id, orderId, amountPaise, providerOrderId };
+  const { id, orderId, amountPaise, providerOrderId, requiredMethod } = attempt;
+  return providerOrderId === null ? null : { id, orderId, amountPaise, providerOrderId, requiredMethod };
 }
 
 export async function attemptById(tx: Queryable, id: string, lock = false): Promise<Attempt | null> {
@@ -70,14 +74,19 @@ export async function latestAttempt(tx: Queryable, orderId: string): Promise<Att
 /** A new attempt, unless another is already live (a concurrent start): then that one. */
 export async function createAttempt(
   tx: Queryable,
-  attempt: { orderId: string; provider: ProviderName; amountPaise: number },
+  attempt: {
+    orderId: string;
+    provider: ProviderName;
+    amountPaise: number;
+    requiredMethod: RequiredMethod | null;
+  },
   now: Date,
 ): Promise<Attempt> {
   await tx.query(
-    `INSERT INTO payment_attempts (id, order_id, provider, amount_paise, state, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'created', $5, $5)
+    `INSERT INTO payment_attempts (id, order_id, provider, amount_paise, required_method, state, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'created', $6, $6)
      ON CONFLICT (order_id) WHERE state <> 'failed' DO NOTHING`,
-    [newAttemptId(), attempt.orderId, attempt.provider, attempt.amountPaise, now],
+    [newAttemptId(), attempt.orderId, attempt.provider, attempt.amountPaise, attempt.requiredMethod, now],
   );
   const live = await liveAttempt(tx, attempt.orderId);
   if (!live) throw new Error(`No live payment attempt for order ${attempt.orderId} after creating one`);
@@ -117,6 +126,30 @@ export async function moveAttempt(
     ],
   );
   return rows.length === 1;
+}
+
+/**
+ * A try at the attempt's provider order failed, and the order takes another: the attempt stays
+ * pending. The failure of a payment already recorded (another source, or late) changes nothing.
+ */
+export async function markTryFailed(
+  tx: Queryable,
+  id: string,
+  providerPaymentId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE payment_attempts SET try_failed_at = $3, failed_try_payment_id = $2, updated_at = $3
+      WHERE id = $1 AND state = 'pending' AND failed_try_payment_id IS DISTINCT FROM $2
+      RETURNING id`,
+    [id, providerPaymentId, now],
+  );
+  return rows.length === 1;
+}
+
+/** The payment is handed off again: a new try is under way. */
+export async function clearFailedTry(tx: Queryable, id: string): Promise<void> {
+  await tx.query('UPDATE payment_attempts SET try_failed_at = NULL WHERE id = $1', [id]);
 }
 
 export async function markChecked(tx: Queryable, id: string, now: Date): Promise<void> {

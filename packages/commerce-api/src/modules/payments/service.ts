@@ -3,7 +3,9 @@ import type {
   OrderStatus,
   PaymentHandoff,
   PaymentProvider as ProviderName,
+  PaymentState,
   PaymentStatus,
+  PromotionId,
 } from '@nirmal/domain/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -15,6 +17,7 @@ import type { OrderForPayment } from '../orders/lifecycle.ts';
 import {
   attemptById,
   attemptByProviderOrder,
+  clearFailedTry,
   createAttempt,
   latestAttempt,
   liveAttempt,
@@ -25,8 +28,9 @@ import {
 import type { Attempt } from './attempts.ts';
 import type { Providers } from './providers/index.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
-import type { PaymentProvider, Payer } from './providers/provider.ts';
+import type { PaymentProvider, Payer, RequiredMethod, VerifiedNotice } from './providers/provider.ts';
 import { applyNotice } from './settle.ts';
+import type { NoticeSource } from './settle.ts';
 
 /** Seconds the status page waits between polls while the outcome is not known. */
 const POLL_SECONDS = 2;
@@ -40,6 +44,18 @@ export const providerDown = (provider: ProviderName) =>
     `${PROVIDER_NAMES[provider]} is not answering right now. Your order is saved: try paying again in a minute, or choose another way to pay.`,
     { retryAfterSeconds: 30 },
   );
+
+/** No-cost EMI's price is for paying by EMI: an order placed with it may be paid by EMI only. */
+const requiredMethodOf = (promotion: PromotionId | null): RequiredMethod | null =>
+  promotion === 'ncemi' ? 'emi' : null;
+
+/**
+ * What the customer is told of an attempt: the failed try of a provider order that takes another
+ * is a failure they may pay again after (continuing the same provider order), though the attempt
+ * stays pending for that next try.
+ */
+const shownState = (attempt: Attempt | null): PaymentState =>
+  attempt === null ? 'none' : attempt.state === 'pending' && attempt.tryFailedAt ? 'failed' : attempt.state;
 
 const orderNotFound = () =>
   notFound('We could not find this order among yours. Open your orders and choose it there.');
@@ -91,7 +107,7 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
       const eventKey = `reconciliation:${payment.providerPaymentId ?? 'none'}:${payment.status}`;
       return applyNotice(tx, {
         attemptId: attempt.id,
-        provider: attempt.provider,
+        provider,
         source: 'reconciliation',
         notice: { eventKey, payment },
         now,
@@ -109,6 +125,27 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
       logger.error('Reconciliation could not reach the provider', error);
       return attempt;
     }
+  }
+
+  /**
+   * Applies a verified notice from the browser or a webhook. A capture whose message does not
+   * vouch for how it was paid cannot settle a pending attempt restricted to one method: the
+   * provider's API is asked instead.
+   */
+  async function settle(
+    attempt: Attempt,
+    provider: PaymentProvider,
+    source: NoticeSource,
+    notice: VerifiedNotice,
+  ): Promise<Attempt> {
+    const { payment } = notice;
+    const methodUnvouched = payment.status === 'captured' && payment.method === null;
+    if (methodUnvouched && attempt.requiredMethod !== null && attempt.state === 'pending') {
+      return reconcileQuietly(attempt);
+    }
+    return db.transaction((tx) =>
+      applyNotice(tx, { attemptId: attempt.id, provider, source, notice, now: clock(), logger }),
+    );
   }
 
   async function payer(customerId: string): Promise<Payer> {
@@ -138,11 +175,11 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
 
   /**
    * The live attempt may be resumed with `provider` when it is that provider's and either not yet
-   * at the provider or at one whose order takes further tries (Razorpay): a refreshed page then
-   * hands off the same payment instead of starting a second one.
+   * at the provider or at one whose order takes further tries (Razorpay): a refreshed page, or a
+   * retry after a failed try, then hands off the same payment instead of starting a second one.
    */
   const resumable = (live: Attempt, provider: PaymentProvider) =>
-    live.provider === provider.name && (live.state === 'created' || provider.name === 'RAZORPAY');
+    live.provider === provider.name && (live.state === 'created' || provider.ordersTakeRetries);
 
   async function initiate(customerId: string, orderId: string, requested: ProviderName | undefined) {
     const order = await customersOrder(db, orderId, customerId);
@@ -174,7 +211,12 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
         if (!PAYABLE_STATUSES.includes(current.status)) throw notPayable(current.status);
         return createAttempt(
           tx,
-          { orderId, provider: provider.name, amountPaise: current.amountPaise },
+          {
+            orderId,
+            provider: provider.name,
+            amountPaise: current.amountPaise,
+            requiredMethod: requiredMethodOf(current.promotion),
+          },
           clock(),
         );
       }));
@@ -199,6 +241,7 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
     }
     const check = stored(attempt);
     if (!check || attempt.state !== 'pending') throw notPayable('paid');
+    if (attempt.tryFailedAt) await clearFailedTry(db, attempt.id);
     const handoff: PaymentHandoff = provider.handoff(check, await payer(customerId), returnUrls(attempt));
     return { orderId, provider: provider.name, amountPaise: attempt.amountPaise, handoff };
   }
@@ -217,22 +260,15 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
     const reading = provider.verifyCallback(check, form);
     let settled = attempt;
     if (reading.kind === 'verified') {
-      settled = await db.transaction((tx) =>
-        applyNotice(tx, {
-          attemptId: attempt.id,
-          provider: providerName,
-          source: 'callback',
-          notice: reading,
-          now: clock(),
-          logger,
-        }),
-      );
+      settled = await settle(attempt, provider, 'callback', reading);
     } else if (reading.kind === 'unsigned') {
       settled = await reconcileQuietly(attempt);
     } else {
       logger.error(`A ${providerName} callback for attempt ${attempt.id} failed its signature check`);
     }
-    const pendingVerified = reading.kind === 'verified' && settled.state === 'pending';
+    // Paid as far as the browser's signed word goes, and not settled yet: the status page waits.
+    const pendingVerified =
+      reading.kind === 'verified' && reading.payment.status !== 'failed' && settled.state === 'pending';
     return {
       orderId: attempt.orderId,
       outcome: settled.state === 'captured' || pendingVerified ? ('success' as const) : ('failure' as const),
@@ -251,16 +287,7 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
       logger.error(`A ${providerName} webhook for attempt ${attempt.id} failed its signature check`);
       return 'rejected' as const;
     }
-    await db.transaction((tx) =>
-      applyNotice(tx, {
-        attemptId: attempt.id,
-        provider: providerName,
-        source: 'webhook',
-        notice,
-        now: clock(),
-        logger,
-      }),
-    );
+    await settle(attempt, provider, 'webhook', notice);
     return 'accepted' as const;
   }
 
@@ -277,7 +304,7 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
     ) {
       attempt = await reconcileQuietly(attempt);
     }
-    const state = attempt?.state ?? 'none';
+    const state = shownState(attempt);
     const payable = PAYABLE_STATUSES.includes(order.status) && state !== 'captured';
     return {
       orderId,

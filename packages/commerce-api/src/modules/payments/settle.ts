@@ -4,9 +4,9 @@ import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { confirmOrderPaid, markPaymentFailed } from '../orders/lifecycle.ts';
 import type { PaymentConfirmation } from '../orders/lifecycle.ts';
-import { attemptById, moveAttempt } from './attempts.ts';
+import { attemptById, markTryFailed, moveAttempt } from './attempts.ts';
 import type { Attempt } from './attempts.ts';
-import type { VerifiedNotice } from './providers/provider.ts';
+import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './providers/provider.ts';
 
 /**
  * Whether the order took the payment. The order refuses (409) an amount that is not its own, a
@@ -24,11 +24,36 @@ async function orderTakes(tx: Queryable, payment: PaymentConfirmation): Promise<
 
 export type NoticeSource = 'callback' | 'webhook' | 'reconciliation';
 
+type Capture = Extract<ProviderPayment, { status: 'captured' }>;
+
+/** Why a capture does not pay the attempt's order; null when it does, and the order was confirmed. */
+async function refusal(
+  tx: Queryable,
+  attempt: Attempt,
+  payment: Capture,
+  provider: ProviderName,
+  now: Date,
+): Promise<'amount_mismatch' | 'method_mismatch' | 'order_not_payable' | null> {
+  if (payment.amountPaise !== attempt.amountPaise) return 'amount_mismatch';
+  // No-cost EMI's price is for paying by EMI: paid otherwise, the discount was not earned.
+  if (attempt.requiredMethod !== null && payment.method !== attempt.requiredMethod) return 'method_mismatch';
+  const taken = await orderTakes(tx, {
+    orderId: attempt.orderId,
+    amountPaise: payment.amountPaise,
+    provider,
+    providerPaymentId: payment.providerPaymentId,
+    now,
+  });
+  return taken ? null : 'order_not_payable';
+}
+
 /**
  * Applies one verified word from a provider to its attempt, in the caller's transaction. The
  * callback, the webhook and reconciliation all come here, so the order is confirmed once whatever
  * arrives first, a message seen before changes nothing, and a state never moves back (a failure
- * reported after the capture is recorded and ignored). Confirms only the order's own amount.
+ * reported after the capture is recorded and ignored). Confirms only the order's own amount, paid
+ * by the attempt's required method if it has one. A failed try of a provider order that takes
+ * another leaves the attempt pending, so the customer's next try of it can still pay the order.
  */
 export async function applyNotice(
   tx: Queryable,
@@ -41,7 +66,7 @@ export async function applyNotice(
     logger,
   }: {
     attemptId: string;
-    provider: ProviderName;
+    provider: PaymentProvider;
     source: NoticeSource;
     notice: VerifiedNotice;
     now: Date;
@@ -51,52 +76,51 @@ export async function applyNotice(
   const attempt = await attemptById(tx, attemptId, true);
   if (!attempt) throw new Error(`Payment attempt ${attemptId} vanished`);
   const { payment } = notice;
+  const capture = payment.status === 'captured' ? payment : null;
   const fresh = await tx.query(
-    `INSERT INTO payment_events (provider, event_key, attempt_id, source, status, amount_paise, outcome, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'unchanged', $7)
+    `INSERT INTO payment_events (provider, event_key, attempt_id, source, status, amount_paise, method, outcome, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'unchanged', $8)
      ON CONFLICT (provider, event_key) DO NOTHING RETURNING event_key`,
     [
-      provider,
+      provider.name,
       notice.eventKey,
       attempt.id,
       source,
       payment.status,
-      payment.status === 'captured' ? payment.amountPaise : null,
+      capture?.amountPaise ?? null,
+      capture?.method ?? null,
       now,
     ],
   );
   if (fresh.length === 0) return attempt;
 
   let outcome = 'unchanged';
-  if (payment.status === 'captured' && attempt.state === 'failed') {
+  if (capture && attempt.state === 'failed') {
     outcome = 'late_capture';
     logger.error(
-      `${provider} took ${payment.amountPaise} paise (${payment.providerPaymentId}) on failed attempt ${attempt.id}: refund it`,
+      `${provider.name} took ${capture.amountPaise} paise (${capture.providerPaymentId}) on failed attempt ${attempt.id}: refund it`,
     );
-  } else if (payment.status === 'captured' && attempt.state !== 'captured') {
-    const confirmed =
-      payment.amountPaise === attempt.amountPaise &&
-      (await orderTakes(tx, {
-        orderId: attempt.orderId,
-        amountPaise: payment.amountPaise,
-        provider,
-        providerPaymentId: payment.providerPaymentId,
-        now,
-      }));
-    if (confirmed) {
-      await moveAttempt(tx, attempt.id, 'captured', now, { providerPaymentId: payment.providerPaymentId });
+  } else if (capture && attempt.state !== 'captured') {
+    const refused = await refusal(tx, attempt, capture, provider.name, now);
+    if (refused === null) {
+      await moveAttempt(tx, attempt.id, 'captured', now, { providerPaymentId: capture.providerPaymentId });
       outcome = 'captured';
     } else {
-      // Paid, but not this order's amount (or the order could no longer be paid): never confirmed.
-      outcome = payment.amountPaise === attempt.amountPaise ? 'order_not_payable' : 'amount_mismatch';
+      // Paid, but not as this order must be paid (or it could no longer be paid): never confirmed.
+      outcome = refused;
       await moveAttempt(tx, attempt.id, 'failed', now, {
-        providerPaymentId: payment.providerPaymentId,
+        providerPaymentId: capture.providerPaymentId,
         failureReason: outcome,
       });
       await markPaymentFailed(tx, attempt.orderId, now);
       logger.error(
-        `${provider} payment ${payment.providerPaymentId} of ${payment.amountPaise} paise does not pay order ${attempt.orderId}: refund it`,
+        `${provider.name} payment ${capture.providerPaymentId} of ${capture.amountPaise} paise by ${capture.method ?? 'an unknown method'} does not pay order ${attempt.orderId} (${outcome}): refund it`,
       );
+    }
+  } else if (payment.status === 'failed' && attempt.state === 'pending' && provider.ordersTakeRetries) {
+    if (await markTryFailed(tx, attempt.id, payment.providerPaymentId, now)) {
+      await markPaymentFailed(tx, attempt.orderId, now);
+      outcome = 'try_failed';
     }
   } else if (payment.status === 'failed' && (attempt.state === 'created' || attempt.state === 'pending')) {
     await moveAttempt(tx, attempt.id, 'failed', now, {
@@ -107,7 +131,7 @@ export async function applyNotice(
     outcome = 'failed';
   }
   await tx.query('UPDATE payment_events SET outcome = $3 WHERE provider = $1 AND event_key = $2', [
-    provider,
+    provider.name,
     notice.eventKey,
     outcome,
   ]);

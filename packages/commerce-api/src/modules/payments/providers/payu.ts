@@ -3,9 +3,11 @@ import type { PayuConfig } from '../../../config.ts';
 import { callProvider, ProviderUnavailableError } from './provider.ts';
 import type {
   CallbackReading,
+  PaymentMethod,
   PaymentProvider,
   ProviderPayment,
   ProviderTransport,
+  RequiredMethod,
   VerifiedNotice,
 } from './provider.ts';
 import { sameDigest, sha512Hex } from './signatures.ts';
@@ -92,6 +94,18 @@ export function paiseOfPayuAmount(amount: string | undefined): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** PayU's `mode` in our words (wallets, BNPL and the rest are `other`). */
+const MODES = new Map<string, PaymentMethod>([
+  ['EMI', 'emi'],
+  ['CC', 'card'],
+  ['DC', 'card'],
+  ['NB', 'netbanking'],
+  ['UPI', 'upi'],
+]);
+
+/** The `enforce_paymethod` category that makes PayU's page offer only a method. */
+const ENFORCED_CATEGORIES: Record<RequiredMethod, string> = { emi: 'emi' };
+
 const verifyAnswerSchema = z.object({
   status: z.number(),
   transaction_details: z.optional(
@@ -102,6 +116,7 @@ const verifyAnswerSchema = z.object({
         status: z.string(),
         amt: z.optional(z.string()),
         error_Message: z.optional(z.string()),
+        mode: z.optional(z.string()),
       }),
     ),
   ),
@@ -124,7 +139,8 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
     const paid = paiseOfPayuAmount(fields.amount);
     const payment: ProviderPayment =
       fields.status === 'success' && paid !== null
-        ? { status: 'captured', providerPaymentId: mihpayid, amountPaise: paid }
+        ? // The reverse hash does not cover `mode`: only verify_payment can say how it was paid.
+          { status: 'captured', providerPaymentId: mihpayid, amountPaise: paid, method: null }
         : fields.status === 'failure'
           ? {
               status: 'failed',
@@ -137,6 +153,7 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
 
   return {
     name: 'PAYU',
+    ordersTakeRetries: false,
 
     // PayU has no order to create: the transaction id is ours, one per attempt (PayU refuses a reused one).
     createOrder: ({ attemptId }) => Promise.resolve({ providerOrderId: attemptId }),
@@ -167,6 +184,9 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
           furl: callbackUrl,
           curl: cancelUrl,
           hash: payuRequestHash(request, config.salt),
+          ...(attempt.requiredMethod
+            ? { enforce_paymethod: ENFORCED_CATEGORIES[attempt.requiredMethod] }
+            : {}),
         },
       };
     },
@@ -209,6 +229,7 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
           status: 'captured',
           providerPaymentId: String(transaction.mihpayid ?? ''),
           amountPaise: paid,
+          method: transaction.mode === undefined ? null : (MODES.get(transaction.mode) ?? 'other'),
         };
       }
       if (transaction?.status === 'failure') {

@@ -1,5 +1,11 @@
 import type { PaymentProvider as PaymentProviderName } from '@nirmal/domain/contract';
 
+/** How a payment was made, in our words (each adapter maps its provider's own). */
+export type PaymentMethod = 'emi' | 'card' | 'netbanking' | 'upi' | 'other';
+
+/** A method an attempt may be restricted to: an order placed with no-cost EMI is priced for EMI. */
+export type RequiredMethod = Extract<PaymentMethod, 'emi'>;
+
 /** Our side of one payment attempt, as stored on our server: what every check is made against. */
 export interface StoredAttempt {
   id: string;
@@ -7,6 +13,8 @@ export interface StoredAttempt {
   amountPaise: number;
   /** The provider's order (Razorpay `order_...`, PayU `txnid`) we stored when we created it. */
   providerOrderId: string;
+  /** The only method the payment may be made by; null for any. */
+  requiredMethod: RequiredMethod | null;
 }
 
 export interface NewProviderOrder {
@@ -36,7 +44,16 @@ export interface ReturnUrls {
 
 /** A payment's state at the provider, after its signature was verified or as its API answered. */
 export type ProviderPayment =
-  | { status: 'captured'; providerPaymentId: string; amountPaise: number }
+  | {
+      status: 'captured';
+      providerPaymentId: string;
+      amountPaise: number;
+      /**
+       * How it was paid, when the message vouches for it; null when it does not (Razorpay's
+       * callback does not say, PayU's hash does not cover `mode`): the provider's API then tells.
+       */
+      method: PaymentMethod | null;
+    }
   | { status: 'failed'; providerPaymentId: string | null; reason: string }
   | { status: 'pending' };
 
@@ -56,9 +73,18 @@ export type CallbackReading =
 /** One payment service behind one interface: each adapter speaks its service's own protocol. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * Whether the provider's order takes another try after a failed one (a Razorpay order does,
+   * until one is captured; a PayU txnid is used once): a failed try then does not end the attempt.
+   */
+  readonly ordersTakeRetries: boolean;
   /** Creates the provider's order for an amount (PayU has none: the transaction id is ours). */
   createOrder(order: NewProviderOrder): Promise<{ providerOrderId: string }>;
-  /** The form the payment page submits; it carries only public values (key id, hashes). */
+  /**
+   * The form the payment page submits; it carries only public values (key id, hashes). It asks
+   * the provider to offer only the attempt's required method, if any: the browser can remove
+   * that, so settling checks the method the provider reports.
+   */
   handoff(attempt: StoredAttempt, payer: Payer, urls: ReturnUrls): Handoff;
   verifyCallback(attempt: StoredAttempt, form: Record<string, string>): CallbackReading;
   /** The provider order a webhook claims to be about, read before it is verified (to find our attempt). */

@@ -5,9 +5,11 @@ import type { RazorpayConfig } from '../../../config.ts';
 import { callProvider, ProviderUnavailableError } from './provider.ts';
 import type {
   CallbackReading,
+  PaymentMethod,
   PaymentProvider,
   ProviderPayment,
   ProviderTransport,
+  RequiredMethod,
   VerifiedNotice,
 } from './provider.ts';
 import { hmacSha256Hex, sameDigest } from './signatures.ts';
@@ -43,14 +45,42 @@ const webhookSchema = z.object({
   payload: z.object({ payment: z.optional(z.object({ entity: razorpayPaymentSchema })) }),
 });
 
+/** A payment entity's `method` in our words (`cardless_emi`, `wallet`, `paylater` and the rest are `other`). */
+const METHODS = new Map<string, PaymentMethod>([
+  ['emi', 'emi'],
+  ['card', 'card'],
+  ['netbanking', 'netbanking'],
+  ['upi', 'upi'],
+]);
+
 function paymentState(payment: RazorpayPayment): ProviderPayment {
   if (payment.status === 'captured') {
-    return { status: 'captured', providerPaymentId: payment.id, amountPaise: payment.amount };
+    return {
+      status: 'captured',
+      providerPaymentId: payment.id,
+      amountPaise: payment.amount,
+      method: METHODS.get(payment.method) ?? 'other',
+    };
   }
   if (payment.status === 'failed') {
     return { status: 'failed', providerPaymentId: payment.id, reason: payment.error_description ?? 'failed' };
   }
   return { status: 'pending' };
+}
+
+const BLOCK_NAMES: Record<RequiredMethod, string> = { emi: 'Pay by EMI' };
+
+/**
+ * Checkout's display configuration (as form fields) that offers only `method`: one block holding
+ * it, and Checkout's default blocks hidden.
+ */
+function offerOnly(method: RequiredMethod): Record<string, string> {
+  return {
+    'config[display][blocks][required][name]': BLOCK_NAMES[method],
+    'config[display][blocks][required][instruments][0][method]': method,
+    'config[display][sequence][0]': 'block.required',
+    'config[display][preferences][show_default_blocks]': 'false',
+  };
 }
 
 function parseJson(text: string): unknown {
@@ -72,6 +102,7 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
 
   return {
     name: 'RAZORPAY',
+    ordersTakeRetries: true,
 
     async createOrder({ orderId, amountPaise }) {
       const answer = orderSchema.safeParse(
@@ -107,6 +138,7 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
           'notes[order_id]': attempt.orderId,
           callback_url: callbackUrl,
           cancel_url: cancelUrl,
+          ...(attempt.requiredMethod ? offerOnly(attempt.requiredMethod) : {}),
         },
       };
     },
@@ -125,8 +157,14 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
         kind: 'verified',
         eventKey: `callback:${paymentId}`,
         // The amount of a Razorpay order cannot change and a payment of it is for that amount; we
-        // created the order for the attempt's amount and checked Razorpay's answer said so.
-        payment: { status: 'captured', providerPaymentId: paymentId, amountPaise: attempt.amountPaise },
+        // created the order for the attempt's amount and checked Razorpay's answer said so. The
+        // callback does not say how it was paid.
+        payment: {
+          status: 'captured',
+          providerPaymentId: paymentId,
+          amountPaise: attempt.amountPaise,
+          method: null,
+        },
       };
     },
 

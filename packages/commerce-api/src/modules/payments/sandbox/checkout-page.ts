@@ -1,9 +1,17 @@
 import { formatInrFromPaise } from '@nirmal/format';
 import { escapeHtml, hiddenFields, page, upiCodeSvg } from './html.ts';
 
+const keysOf = <Key extends string>(options: Record<Key, string>) => Object.keys(options) as Key[];
+
 export const METHODS = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', emi: 'EMI' } as const;
 export type Method = keyof typeof METHODS;
-export const OUTCOMES = { success: 'Success', failure: 'Failure', cancel: 'Cancel' } as const;
+export const ALL_METHODS = keysOf(METHODS);
+export const OUTCOMES = {
+  success: 'Success',
+  failure: 'Failure',
+  retry: 'Declined, then try again on this page',
+  cancel: 'Cancel',
+} as const;
 export type Outcome = keyof typeof OUTCOMES;
 /** When the signed webhook is sent, relative to the browser's return. */
 export const WEBHOOKS = {
@@ -29,27 +37,31 @@ const oneOf = <Key extends string>(
   fallback: Key,
 ): Key => (value !== undefined && Object.hasOwn(options, value) ? (value as Key) : fallback);
 
-export function readChoice(form: Record<string, string>): Choice {
-  return {
-    method: oneOf(METHODS, form['method'], 'upi'),
+/** The tester's choice; null when its method is not offered (the real page would not let it be made). */
+export function readChoice(form: Record<string, string>, methods: readonly Method[]): Choice | null {
+  const choice: Choice = {
+    method: oneOf(METHODS, form['method'], methods[0] ?? 'upi'),
     outcome: oneOf(OUTCOMES, form['outcome'], 'success'),
     webhook: oneOf(WEBHOOKS, form['webhook'], 'after'),
     noReturn: form['noReturn'] === 'on',
   };
+  return methods.includes(choice.method) ? choice : null;
 }
 
 const PHONE = /Android|iPhone|iPad|iPod|Mobile/i;
 
+/** A radio group of the offered options, in the order given. */
 function radios<Key extends string>(
   name: string,
   legend: string,
   options: Record<Key, string>,
+  offered: readonly Key[],
   checked: Key,
 ) {
-  const inputs = Object.entries<string>(options)
+  const inputs = offered
     .map(
-      ([value, label]) =>
-        `<label><input type="radio" name="${name}" value="${value}"${value === checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+      (value) =>
+        `<label><input type="radio" name="${name}" value="${value}"${value === checked ? ' checked' : ''}> ${escapeHtml(options[value])}</label>`,
     )
     .join('');
   return `<fieldset><legend>${escapeHtml(legend)}</legend>${inputs}</fieldset>`;
@@ -66,30 +78,41 @@ export interface CheckoutPage {
   payAction: string;
   /** Fields that carry the checkout to the pay step. */
   state: Record<string, string>;
+  /** The methods the shop let the page offer (all unless it restricted them). */
+  methods: readonly Method[];
   userAgent: string;
+  /** Said first, as the provider's page does after a declined try. */
+  alert?: string | undefined;
 }
 
 /**
  * The provider's page in the sandbox: the tester picks a method and what happens. UPI is by intent
- * link on a phone and by code on a desktop (UPI collect is being withdrawn).
+ * link on a phone and by code on a desktop (UPI collect is being withdrawn). A declined try leaves
+ * the customer on the page to try again, as both providers' pages do.
  */
 export function checkoutPage(checkout: CheckoutPage): string {
+  const { methods } = checkout;
   const amount = formatInrFromPaise(checkout.amountPaise);
   const rupees = (checkout.amountPaise / 100).toFixed(2);
   const upiLink = `upi://pay?${new URLSearchParams({ pa: checkout.upiPayee, pn: 'Nirmal', am: rupees, cu: 'INR', tr: checkout.reference })}`;
   const upi = PHONE.test(checkout.userAgent)
     ? `<p><a href="${escapeHtml(upiLink)}">Open your UPI app to pay ${escapeHtml(amount)}</a></p>`
     : `<p>Scan with any UPI app to pay ${escapeHtml(amount)}:</p>${upiCodeSvg(upiLink)}<p><small>Sandbox code, not a real QR: choose UPI below and press Pay.</small></p>`;
+  const restricted =
+    methods.length < ALL_METHODS.length
+      ? `<p>The shop offers only ${escapeHtml(methods.map((method) => METHODS[method]).join(', '))} for this payment.</p>`
+      : '';
   return page(
     `${checkout.provider} sandbox: pay ${amount}`,
     `<h1>${escapeHtml(checkout.provider)} sandbox</h1>
+${checkout.alert ? `<p role="alert">${escapeHtml(checkout.alert)}</p>` : ''}
 <p class="note">A test payment page served by Nirmal's commerce-api. No money moves.</p>
-<p>${escapeHtml(checkout.description)}</p><p class="amount">${escapeHtml(amount)}</p>
-<section aria-labelledby="upi-heading"><h2 id="upi-heading">UPI</h2>${upi}</section>
+<p>${escapeHtml(checkout.description)}</p><p class="amount">${escapeHtml(amount)}</p>${restricted}
+${methods.includes('upi') ? `<section aria-labelledby="upi-heading"><h2 id="upi-heading">UPI</h2>${upi}</section>` : ''}
 <form method="post" action="${escapeHtml(checkout.payAction)}">${hiddenFields(checkout.state)}
-${radios('method', 'Pay by', METHODS, 'upi')}
-${radios('outcome', 'What happens', OUTCOMES, 'success')}
-${radios('webhook', 'Webhook to the shop', WEBHOOKS, 'after')}
+${radios('method', 'Pay by', METHODS, methods, methods[0] ?? 'upi')}
+${radios('outcome', 'What happens', OUTCOMES, keysOf(OUTCOMES), 'success')}
+${radios('webhook', 'Webhook to the shop', WEBHOOKS, keysOf(WEBHOOKS), 'after')}
 <fieldset><legend>Browser</legend><label><input type="checkbox" name="noReturn"> The browser never comes back (test reconciliation)</label></fieldset>
 <button type="submit">Pay ${escapeHtml(amount)}</button></form>`,
   );

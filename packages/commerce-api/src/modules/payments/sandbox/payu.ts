@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { Context } from 'hono';
 import { SANDBOX_KEYS } from '../../../config.ts';
 import type { CallRoutes } from '../../../http/route.ts';
 import {
@@ -8,8 +9,8 @@ import {
   payuResponseHash,
 } from '../providers/payu.ts';
 import { sameDigest, sha512Hex } from '../providers/signatures.ts';
-import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
-import type { Choice, Method } from './checkout-page.ts';
+import { ALL_METHODS, checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
+import type { Method, Outcome } from './checkout-page.ts';
 import { autoSubmitPage, returnAddress } from './html.ts';
 import { formOf } from './razorpay.ts';
 import type { WebhookSender } from './webhooks.ts';
@@ -17,19 +18,40 @@ import type { WebhookSender } from './webhooks.ts';
 /** PayU's `mode` of each method. */
 const MODES: Record<Method, string> = { upi: 'UPI', card: 'CC', netbanking: 'NB', emi: 'EMI' };
 
+/** `enforce_paymethod` categories (the ones the sandbox plays) and the method each offers. */
+const CATEGORIES = new Map<string, Method>([
+  ['creditcard', 'card'],
+  ['debitcard', 'card'],
+  ['netbanking', 'netbanking'],
+  ['emi', 'emi'],
+  ['upi', 'upi'],
+]);
+
+/** What PayU's page offers: every method, or only those of the categories `enforce_paymethod` names. */
+function methodsOffered(request: Record<string, string>): Method[] {
+  const enforced = request['enforce_paymethod']?.split('|').map((category) => CATEGORIES.get(category));
+  const methods = ALL_METHODS.filter((method) => enforced?.includes(method) ?? true);
+  return methods.length > 0 ? methods : ALL_METHODS;
+}
+
 interface Transaction {
   request: Record<string, string>;
   /** The fields PayU posts back and reports; absent until the customer finished on the page. */
   response?: Record<string, string>;
 }
 
-function responseFields(request: Record<string, string>, choice: Choice): Record<string, string> {
-  const status = choice.outcome === 'success' ? 'success' : 'failure';
+/** The transaction's outcome, as PayU posts it back once the customer is done on its page. */
+function responseFields(
+  request: Record<string, string>,
+  method: Method,
+  outcome: Exclude<Outcome, 'retry'>,
+): Record<string, string> {
+  const status = outcome === 'success' ? 'success' : 'failure';
   const fields: Record<string, string> = {
     mihpayid: String(randomInt(10 ** 9, 10 ** 10 - 1)),
-    mode: MODES[choice.method],
+    mode: MODES[method],
     status,
-    unmappedstatus: { success: 'captured', failure: 'failed', cancel: 'userCancelled' }[choice.outcome],
+    unmappedstatus: { success: 'captured', failure: 'failed', cancel: 'userCancelled' }[outcome],
     key: request['key'] ?? '',
     txnid: request['txnid'] ?? '',
     amount: request['amount'] ?? '',
@@ -47,18 +69,14 @@ function responseFields(request: Record<string, string>, choice: Choice): Record
       success: 'Transaction Completed Successfully',
       failure: 'Transaction failed',
       cancel: 'Cancelled by user',
-    }[choice.outcome],
-    PG_TYPE: `${MODES[choice.method]}-PG`,
+    }[outcome],
+    PG_TYPE: `${MODES[method]}-PG`,
     bank_ref_num: randomBytes(6).toString('hex'),
-    bankcode: MODES[choice.method],
-    error: choice.outcome === 'success' ? 'E000' : 'E308',
+    bankcode: MODES[method],
+    error: outcome === 'success' ? 'E000' : 'E308',
     error_Message:
-      choice.outcome === 'success'
-        ? 'No Error'
-        : choice.outcome === 'cancel'
-          ? 'Cancelled by user'
-          : 'Transaction failed',
-    net_amount_debit: choice.outcome === 'success' ? (request['amount'] ?? '') : '0',
+      outcome === 'success' ? 'No Error' : outcome === 'cancel' ? 'Cancelled by user' : 'Transaction failed',
+    net_amount_debit: outcome === 'success' ? (request['amount'] ?? '') : '0',
     addedon: new Date().toISOString().replace('T', ' ').slice(0, 19),
   };
   return {
@@ -75,6 +93,23 @@ function responseFields(request: Record<string, string>, choice: Choice): Record
 export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookSender, webhookUrl: string) {
   const { key, salt } = SANDBOX_KEYS.payu;
   const transactions = new Map<string, Transaction>();
+
+  /** PayU's payment page for a transaction (its request as the shop posted it). */
+  const showPage = (c: Context, request: Record<string, string>, alert?: string) =>
+    c.html(
+      checkoutPage({
+        provider: 'PayU',
+        amountPaise: paiseOfPayuAmount(request['amount']) ?? 0,
+        description: request['productinfo'] ?? '',
+        upiPayee: 'nirmal.sandbox@payu',
+        reference: request['txnid'] ?? '',
+        payAction: `${base}/payu/_payment/pay`,
+        state: { txnid: request['txnid'] ?? '' },
+        methods: methodsOffered(request),
+        userAgent: c.req.header('user-agent') ?? '',
+        alert,
+      }),
+    );
 
   routes.plain('POST', '/sandbox/payu/_payment', async (c) => {
     const form = await formOf(c);
@@ -104,18 +139,7 @@ export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookS
       );
     }
     transactions.set(request.txnid, { request: form });
-    return c.html(
-      checkoutPage({
-        provider: 'PayU',
-        amountPaise,
-        description: request.productinfo,
-        upiPayee: 'nirmal.sandbox@payu',
-        reference: request.txnid,
-        payAction: `${base}/payu/_payment/pay`,
-        state: { txnid: request.txnid },
-        userAgent: c.req.header('user-agent') ?? '',
-      }),
-    );
+    return showPage(c, form);
   });
 
   routes.plain('POST', '/sandbox/payu/_payment/pay', async (c) => {
@@ -124,10 +148,15 @@ export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookS
     if (!transaction || transaction.response) {
       return c.html(errorPage('PayU', 'This payment has ended. Go back to the shop and pay again.'), 400);
     }
-    const choice = readChoice(form);
-    const response = responseFields(transaction.request, choice);
-    transaction.response = response;
     const { request } = transaction;
+    const choice = readChoice(form, methodsOffered(request));
+    if (!choice)
+      return c.html(errorPage('PayU', 'This payment method is not available for this payment.'), 400);
+    // PayU's page takes another try after a declined one, and reports only the transaction's outcome.
+    if (choice.outcome === 'retry')
+      return showPage(c, request, 'Transaction declined by your bank. Try again.');
+    const response = responseFields(request, choice.method, choice.outcome);
+    transaction.response = response;
     if (choice.outcome !== 'cancel') {
       const delivery = {
         body: new URLSearchParams(response).toString(),

@@ -5,8 +5,8 @@ import { SANDBOX_KEYS } from '../../../config.ts';
 import type { CallRoutes } from '../../../http/route.ts';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from '../providers/razorpay.ts';
 import type { razorpayPaymentSchema } from '../providers/razorpay.ts';
-import { checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
-import type { Method } from './checkout-page.ts';
+import { ALL_METHODS, checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
+import type { Choice, Method } from './checkout-page.ts';
 import { autoSubmitPage, returnAddress } from './html.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -45,6 +45,28 @@ const METHOD_NAMES: Record<Method, string> = {
   emi: 'emi',
 };
 
+/** A field of Checkout's display configuration naming the method of one of a block's instruments. */
+const BLOCK_INSTRUMENT_METHOD = /^config\[display\]\[blocks\]\[[^\]]+\]\[instruments\]\[\d+\]\[method\]$/;
+
+/** What Checkout offers: every method, unless its default blocks are hidden: then the shop's blocks' methods. */
+function offeredMethods(form: Record<string, string>): Method[] {
+  if (form['config[display][preferences][show_default_blocks]'] !== 'false') return ALL_METHODS;
+  const named = new Set(
+    Object.entries(form)
+      .filter(([name]) => BLOCK_INSTRUMENT_METHOD.test(name))
+      .map(([, method]) => method),
+  );
+  return ALL_METHODS.filter((method) => named.has(METHOD_NAMES[method]));
+}
+
+interface Checkout {
+  orderId: string;
+  callbackUrl: string;
+  cancelUrl: string;
+  description: string;
+  methods: Method[];
+}
+
 const seconds = () => Math.floor(Date.now() / 1000);
 
 const apiError = (c: Context, status: 400 | 401 | 404, description: string) =>
@@ -80,7 +102,7 @@ export function razorpaySandbox(
   const keys = SANDBOX_KEYS.razorpay;
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
-  const checkouts = new Map<string, { orderId: string; callbackUrl: string; cancelUrl: string }>();
+  const checkouts = new Map<string, Checkout>();
   const prefix = '/sandbox/razorpay/v1';
   const authorized = (c: Context) =>
     c.req.header('authorization') ===
@@ -128,46 +150,8 @@ export function razorpaySandbox(
     return c.json({ entity: 'collection', count: items.length, items });
   });
 
-  routes.plain('POST', `${prefix}/checkout/embedded`, async (c) => {
-    const form = await formOf(c);
-    const order = orders.get(form['order_id'] ?? '');
-    if (form['key_id'] !== keys.keyId || !order)
-      return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 400);
-    if (order.status === 'paid') return c.html(errorPage('Razorpay', 'This order is already paid.'), 400);
-    const callbackUrl = returnAddress(form['callback_url']);
-    const cancelUrl = form['cancel_url'] === undefined ? callbackUrl : returnAddress(form['cancel_url']);
-    if (!callbackUrl || !cancelUrl) {
-      return c.html(errorPage('Razorpay', 'callback_url and cancel_url must be http(s) addresses.'), 400);
-    }
-    const checkoutId = razorpayId('chk');
-    checkouts.set(checkoutId, { orderId: order.id, callbackUrl, cancelUrl });
-    return c.html(
-      checkoutPage({
-        provider: 'Razorpay',
-        amountPaise: order.amount,
-        description: form['description'] ?? '',
-        upiPayee: 'nirmal.sandbox@razorpay',
-        reference: order.id,
-        payAction: `${base}/razorpay/v1/checkout/embedded/pay`,
-        state: { checkout: checkoutId },
-        userAgent: c.req.header('user-agent') ?? '',
-      }),
-    );
-  });
-
-  routes.plain('POST', `${prefix}/checkout/embedded/pay`, async (c) => {
-    const form = await formOf(c);
-    const checkout = checkouts.get(form['checkout'] ?? '');
-    const order = checkout && orders.get(checkout.orderId);
-    if (!checkout || !order)
-      return c.html(
-        errorPage('Razorpay', 'This checkout has ended. Go back to the shop and pay again.'),
-        400,
-      );
-    checkouts.delete(form['checkout'] ?? '');
-    const choice = readChoice(form);
-    if (choice.outcome === 'cancel') return c.redirect(checkout.cancelUrl, 303);
-
+  /** A try at paying the order: the payment recorded and its webhooks sent as the tester chose. */
+  async function recordTry(order: Order, choice: Choice): Promise<Payment> {
     const succeeded = choice.outcome === 'success';
     const payment: Payment = {
       id: razorpayId('pay'),
@@ -215,12 +199,86 @@ export function razorpaySandbox(
         : [event('payment.failed', ['payment'])],
       choice.webhook,
     );
+    return payment;
+  }
+
+  const showCheckout = (c: Context, checkoutId: string, checkout: Checkout, order: Order, alert?: string) =>
+    c.html(
+      checkoutPage({
+        provider: 'Razorpay',
+        amountPaise: order.amount,
+        description: checkout.description,
+        upiPayee: 'nirmal.sandbox@razorpay',
+        reference: order.id,
+        payAction: `${base}/razorpay/v1/checkout/embedded/pay`,
+        state: { checkout: checkoutId },
+        methods: checkout.methods,
+        userAgent: c.req.header('user-agent') ?? '',
+        alert,
+      }),
+    );
+
+  routes.plain('POST', `${prefix}/checkout/embedded`, async (c) => {
+    const form = await formOf(c);
+    const order = orders.get(form['order_id'] ?? '');
+    if (form['key_id'] !== keys.keyId || !order)
+      return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 400);
+    if (order.status === 'paid') return c.html(errorPage('Razorpay', 'This order is already paid.'), 400);
+    const callbackUrl = returnAddress(form['callback_url']);
+    const cancelUrl = form['cancel_url'] === undefined ? callbackUrl : returnAddress(form['cancel_url']);
+    if (!callbackUrl || !cancelUrl) {
+      return c.html(errorPage('Razorpay', 'callback_url and cancel_url must be http(s) addresses.'), 400);
+    }
+    const methods = offeredMethods(form);
+    if (methods.length === 0) {
+      return c.html(errorPage('Razorpay', 'The checkout configuration leaves no method to pay by.'), 400);
+    }
+    const checkoutId = razorpayId('chk');
+    const checkout: Checkout = {
+      orderId: order.id,
+      callbackUrl,
+      cancelUrl,
+      description: form['description'] ?? '',
+      methods,
+    };
+    checkouts.set(checkoutId, checkout);
+    return showCheckout(c, checkoutId, checkout, order);
+  });
+
+  routes.plain('POST', `${prefix}/checkout/embedded/pay`, async (c) => {
+    const form = await formOf(c);
+    const checkoutId = form['checkout'] ?? '';
+    const checkout = checkouts.get(checkoutId);
+    const order = checkout && orders.get(checkout.orderId);
+    if (!checkout || !order)
+      return c.html(
+        errorPage('Razorpay', 'This checkout has ended. Go back to the shop and pay again.'),
+        400,
+      );
+    const choice = readChoice(form, checkout.methods);
+    if (!choice)
+      return c.html(errorPage('Razorpay', 'This way of paying is not offered for this payment.'), 400);
+    if (choice.outcome === 'retry') {
+      // Checkout keeps the customer after a declined try (its `retry` option): a new payment of the order.
+      await recordTry(order, choice);
+      return showCheckout(
+        c,
+        checkoutId,
+        checkout,
+        order,
+        'Payment failed: your bank declined it. Try again.',
+      );
+    }
+    checkouts.delete(checkoutId);
+    if (choice.outcome === 'cancel') return c.redirect(checkout.cancelUrl, 303);
+
+    const payment = await recordTry(order, choice);
     if (choice.noReturn) return c.html(noReturnPage('Razorpay'));
     return c.html(
       autoSubmitPage(
         'Razorpay sandbox',
         checkout.callbackUrl,
-        succeeded
+        payment.status === 'captured'
           ? {
               razorpay_payment_id: payment.id,
               razorpay_order_id: order.id,
