@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as contract from '@nirmal/domain/contract';
-import type { AnyCall } from '@nirmal/domain/contract';
+import { definedCalls } from './contract-calls.ts';
 import { ROHAN, testApi } from './support.ts';
 import type { Logger } from '../src/logger.ts';
-
-/** Every call the contract exports, alone or in an area's group of calls. */
-function definedCalls(): AnyCall[] {
-  return Object.values(contract).flatMap((value) => {
-    if (contract.isCallDefinition(value)) return [value];
-    if (typeof value !== 'object' || value === null) return [];
-    return Object.values(value).filter(contract.isCallDefinition);
-  });
-}
 
 describe('the contract and the routes', () => {
   test('every call defined in the contract has a handler', async () => {

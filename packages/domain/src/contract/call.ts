@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import { refusingControlCharacters } from './control-characters.ts';
+import type { ScreenedSchema } from './control-characters.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,6 +11,7 @@ type NamedValues = z.ZodMiniType<Record<string, unknown>, Record<string, unknown
  * One call of the API (§7), defined once: the client builds its request from it and checks the
  * answer, and commerce-api registers its route from it and checks input and answer.
  * Paths name their parameters as `:name`; `/cms/*` paths are served by the content service.
+ * Its params, query and body refuse a control character in any string before their own rules.
  */
 export interface CallDefinition<
   Method extends CallMethod = CallMethod,
@@ -20,10 +23,17 @@ export interface CallDefinition<
 > {
   readonly method: Method;
   readonly path: Path;
-  readonly params: Params;
-  readonly query: Query;
-  readonly body: Body;
+  readonly params: Screened<Params>;
+  readonly query: Screened<Query>;
+  readonly body: Screened<Body>;
   readonly answer: Answer;
+}
+
+/** A request part as a call keeps it: behind the control-character screen, when the call has it. */
+type Screened<Schema> = Schema extends z.ZodMiniType ? ScreenedSchema<Schema> : undefined;
+
+function screened<Schema extends z.ZodMiniType | undefined>(schema: Schema | undefined): Screened<Schema> {
+  return (schema === undefined ? undefined : refusingControlCharacters(schema)) as Screened<Schema>;
 }
 
 export type AnyCall = CallDefinition;
@@ -75,10 +85,12 @@ export function defineCall<
     throw new TypeError(`${path} has parameters, so its call needs a params schema`);
   }
   return Object.freeze({
-    params: undefined as Params,
-    query: undefined as Query,
-    body: undefined as Body,
-    ...definition,
+    method: definition.method,
+    path,
+    params: screened(definition.params),
+    query: screened(definition.query),
+    body: screened(definition.body),
+    answer: definition.answer,
   });
 }
 

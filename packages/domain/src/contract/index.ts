@@ -3,6 +3,7 @@
 // sides apply to input.
 export * from './enums.ts';
 export * from './call.ts';
+export * from './control-characters.ts';
 export * from './http.ts';
 export * from './names.ts';
 export * from './errors.ts';
