@@ -107,9 +107,9 @@ export type LoginFormOwnProps = {
   verifyLabel?: ReactNode;
   /** @default 'Resend OTP' */
   resendLabel?: ReactNode;
-  /** Text while resend waits; `time` is `m:ss`. @default (time) => `Resend OTP in ${time}` */
+  /** Text while resend waits; `time` is `m:ss`, or `h:mm:ss` from an hour on. @default (time) => `Resend OTP in ${time}` */
   resendCountdownText?: (time: string) => ReactNode;
-  /** Says when a refused or blocked customer can ask for a new code; `time` is `m:ss`. @default (time) => `You can ask for a new code in ${time}.` */
+  /** Says when a refused or blocked customer can ask for a new code; `time` is `m:ss`, or `h:mm:ss` from an hour on. @default (time) => `You can ask for a new code in ${time}.` */
   waitText?: (time: string) => ReactNode;
   /** Goes back to the mobile step. @default 'Change number' */
   changeNumberLabel?: ReactNode;

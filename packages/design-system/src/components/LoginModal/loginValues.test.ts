@@ -9,4 +9,11 @@ describe('formatCountdown', () => {
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(-3)).toBe('0:00');
   });
+
+  it('writes h:mm:ss from an hour on', () => {
+    expect(formatCountdown(3599)).toBe('59:59');
+    expect(formatCountdown(3600)).toBe('1:00:00');
+    expect(formatCountdown(82_800)).toBe('23:00:00');
+    expect(formatCountdown(3_725)).toBe('1:02:05');
+  });
 });
