@@ -176,6 +176,8 @@ test('a failed payment, then a successful retry of the same order', async ({ pag
   await page.getByRole('link', { name: 'Retry payment' }).click();
   await expect(page).toHaveURL(paymentUrl);
   await expect(page.getByText('Your last payment did not go through')).toBeVisible();
+  // A declined payment took nothing: no refund is promised.
+  await expect(page.getByText('Nothing was charged for it. You can pay again below.')).toBeVisible();
   await hydrated(page);
   await payInSandbox(page, 'Razorpay', 'Success');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();

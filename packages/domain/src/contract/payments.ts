@@ -52,6 +52,11 @@ export const paymentStatusSchema = z.object({
   amountPaise: paiseSchema,
   /** A failed (or never started) payment of an order still awaiting payment may be made again. */
   canPay: z.boolean(),
+  /**
+   * The latest payment was taken by the provider but refused (not the order's amount, not paid the
+   * way the order must be, or the order could no longer take it): it is refunded, not kept.
+   */
+  refundDue: z.boolean(),
   /** Seconds before asking again while the outcome is not known; null once it is. */
   pollAfterSeconds: z.nullable(z.int().check(z.positive())),
   /** The providers a customer may choose now. */

@@ -2,6 +2,7 @@ import { PaymentOutcome } from '@nirmal/design-system';
 import { orderQueries, paymentQueries, rupeesFromPaise } from '@nirmal/domain';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { REFUND_DUE_MESSAGE } from '../payment/outcome-texts.ts';
 import { orderPath, paymentPath, paymentSuccessPath } from '../payment/paths.ts';
 import { loadPaymentState, orderIdOf } from '../payment/payment-state.server.ts';
 import { useClients } from '../state/app-state.tsx';
@@ -32,15 +33,18 @@ export default function PaymentFailure({ loaderData }: Route.ComponentProps) {
 function Failed({ orderId }: { orderId: string }) {
   const { orders, payments } = useClients();
   const { data: confirmation } = useSuspenseQuery(orderQueries.confirmation(orders, orderId));
-  const { canPay } = useSuspenseQuery(paymentQueries.status(payments, orderId)).data;
+  const { canPay, refundDue } = useSuspenseQuery(paymentQueries.status(payments, orderId)).data;
+  const refund = refundDue
+    ? REFUND_DUE_MESSAGE
+    : 'If money was deducted from your account, it will be refunded.';
   // Retrying is a link to the order's payment page, so it works before the JavaScript too.
   return (
     <PaymentOutcome
       variant="failure"
       message={
         canPay
-          ? 'Your payment could not be completed. Your order is kept: you can pay for it again. If money was deducted from your account, it will be refunded.'
-          : 'Your payment could not be completed, and this order can no longer be paid. If money was deducted from your account, it will be refunded.'
+          ? `Your payment could not be completed. Your order is kept: you can pay for it again. ${refund}`
+          : `Your payment could not be completed, and this order can no longer be paid. ${refund}`
       }
       orderId={confirmation.orderId}
       amount={rupeesFromPaise(confirmation.amountPaise)}

@@ -22,6 +22,7 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { REFUND_DUE_MESSAGE } from '../payment/outcome-texts.ts';
 import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
 import { paymentRefusal, refusedForTheOrder, type PaymentRefusal } from '../payment/payment-refusal.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
@@ -143,7 +144,11 @@ function PaymentPage({
     return (
       <EmptyState
         title="This order can no longer be paid"
-        description="Its time to pay ran out or it was cancelled, and nothing was charged for it. To buy its items, place the order again from your cart."
+        description={
+          status.refundDue
+            ? `${REFUND_DUE_MESSAGE} To buy its items, place the order again from your cart.`
+            : 'Its time to pay ran out or it was cancelled, and nothing was charged for it. To buy its items, place the order again from your cart.'
+        }
         action={
           <>
             <Link href={CART_PATH} variant="standalone">
@@ -185,7 +190,7 @@ function PaymentPage({
       )}
       {status.state === 'failed' && (
         <InlineAlert tone="warning" title="Your last payment did not go through">
-          Nothing was charged for it. You can pay again below.
+          {status.refundDue ? REFUND_DUE_MESSAGE : 'Nothing was charged for it.'} You can pay again below.
         </InlineAlert>
       )}
       {actionData?.handoff ? (

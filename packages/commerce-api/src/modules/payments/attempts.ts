@@ -14,6 +14,8 @@ export interface Attempt {
   requiredMethod: RequiredMethod | null;
   state: AttemptState;
   providerPaymentId: string | null;
+  /** Why a failed attempt failed: the provider's reason, or why a payment it took was refused. */
+  failureReason: string | null;
   /** When the latest try failed at a provider order that takes more (the attempt stays pending). */
   tryFailedAt: Date | null;
   updatedAt: Date;
@@ -22,7 +24,7 @@ export interface Attempt {
 
 const COLUMNS = `id, order_id AS "orderId", provider, provider_order_id AS "providerOrderId",
   amount_paise AS "amountPaise", required_method AS "requiredMethod", state,
-  provider_payment_id AS "providerPaymentId", try_failed_at AS "tryFailedAt",
+  provider_payment_id AS "providerPaymentId", failure_reason AS "failureReason", try_failed_at AS "tryFailedAt",
   updated_at AS "updatedAt", checked_at AS "checkedAt"`;
 
 /** 20 hex digits: a PayU txnid (at most 25 characters) and a Razorpay receipt (40) as they are. */

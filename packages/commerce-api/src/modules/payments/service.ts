@@ -29,7 +29,7 @@ import type { Attempt } from './attempts.ts';
 import type { Providers } from './providers/index.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
 import type { PaymentProvider, Payer, RequiredMethod, VerifiedNotice } from './providers/provider.ts';
-import { applyNotice } from './settle.ts';
+import { applyNotice, refundDue } from './settle.ts';
 import type { NoticeSource } from './settle.ts';
 
 /** Seconds the status page waits between polls while the outcome is not known. */
@@ -312,6 +312,7 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
       provider: attempt?.provider ?? null,
       amountPaise: order.amountPaise,
       canPay: payable && state !== 'pending',
+      refundDue: refundDue(attempt),
       pollAfterSeconds: state === 'pending' && payable ? POLL_SECONDS : null,
       providers: [...providers.keys()],
     };

@@ -26,6 +26,15 @@ export type NoticeSource = 'callback' | 'webhook' | 'reconciliation';
 
 type Capture = Extract<ProviderPayment, { status: 'captured' }>;
 
+/** Why money a provider took does not pay the attempt's order: it is refunded, never kept. */
+export const REFUSED_CAPTURES = ['amount_mismatch', 'method_mismatch', 'order_not_payable'] as const;
+type RefusedCapture = (typeof REFUSED_CAPTURES)[number];
+
+/** Whether an attempt ended with money taken that goes back to the customer. */
+export const refundDue = (attempt: Attempt | null): boolean =>
+  attempt?.state === 'failed' &&
+  (REFUSED_CAPTURES as readonly (string | null)[]).includes(attempt.failureReason);
+
 /** Why a capture does not pay the attempt's order; null when it does, and the order was confirmed. */
 async function refusal(
   tx: Queryable,
@@ -33,7 +42,7 @@ async function refusal(
   payment: Capture,
   provider: ProviderName,
   now: Date,
-): Promise<'amount_mismatch' | 'method_mismatch' | 'order_not_payable' | null> {
+): Promise<RefusedCapture | null> {
   if (payment.amountPaise !== attempt.amountPaise) return 'amount_mismatch';
   // No-cost EMI's price is for paying by EMI: paid otherwise, the discount was not earned.
   if (attempt.requiredMethod !== null && payment.method !== attempt.requiredMethod) return 'method_mismatch';
