@@ -105,7 +105,11 @@ describe('an order placed with no-cost EMI', () => {
         { source: 'reconciliation', outcome: 'method_mismatch', method: 'upi' },
       ]);
       expect(await attempts(api)).toEqual([{ state: 'failed', failure_reason: 'method_mismatch' }]);
-      expect(await status(api, cookies, orderId)).toMatchObject({ state: 'failed', canPay: true, refundDue: true });
+      expect(await status(api, cookies, orderId)).toMatchObject({
+        state: 'failed',
+        canPay: true,
+        refundDue: true,
+      });
     },
   );
 

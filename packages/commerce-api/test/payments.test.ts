@@ -260,7 +260,11 @@ describe('what confirms nothing', () => {
     expect(response.status).toBe(200);
     expect(await events(api)).toEqual([{ source: 'webhook', outcome: 'amount_mismatch' }]);
     expect(await orderRow(api, orderId)).toMatchObject({ status: 'payment_failed', timesPaid: 0 });
-    expect(await status(api, asha, orderId)).toMatchObject({ state: 'failed', canPay: true, refundDue: true });
+    expect(await status(api, asha, orderId)).toMatchObject({
+      state: 'failed',
+      canPay: true,
+      refundDue: true,
+    });
   });
 
   test("another customer's order: neither paid nor shown", async () => {
