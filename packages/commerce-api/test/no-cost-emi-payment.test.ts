@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import type { PaymentProvider, PaymentStart } from '@nirmal/domain/contract';
-import { SANDBOX_KEYS } from '../src/config.ts';
-import { razorpayWebhookSignature } from '../src/modules/payments/providers/razorpay.ts';
 import { AQUA_RO, addToCart, checkoutState, placedOrderId } from './orders-support.ts';
 import {
   AMOUNT,
@@ -12,7 +10,9 @@ import {
   payments,
   placeOrder,
   providerPage,
+  razorpayCaptureEvent,
   returnForm,
+  sendRazorpayWebhook,
   setUp,
   start,
   status,
@@ -131,32 +131,13 @@ describe('an order placed with no-cost EMI', () => {
     const { api, asha } = await setUp();
     const orderId = await placeOrder(api, ASHA, 'RAZORPAY', 'ncemi');
     const { handoff } = await start(api, asha, orderId);
-    const body = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_ByUpi',
-            entity: 'payment',
-            amount: AMOUNT,
-            currency: 'INR',
-            status: 'captured',
-            order_id: handoff.fields['order_id'],
-            method: 'upi',
-          },
-        },
-      },
+    const body = razorpayCaptureEvent({
+      id: 'pay_ByUpi',
+      orderId: handoff.fields['order_id'],
+      amount: AMOUNT,
+      method: 'upi',
     });
-    const response = await api.request('/api/payment/webhook/razorpay', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': razorpayWebhookSignature(SANDBOX_KEYS.razorpay.webhookSecret, body),
-        'x-razorpay-event-id': 'evt_by_upi',
-      },
-      body,
-    });
+    const response = await sendRazorpayWebhook(api, body, 'evt_by_upi');
     expect(response.status).toBe(200);
     expect(await events(api)).toEqual([{ source: 'webhook', outcome: 'method_mismatch', method: 'upi' }]);
     expect(await orderRow(api, orderId)).toMatchObject({ status: 'payment_failed', timesPaid: 0 });

@@ -14,6 +14,7 @@ import {
   razorpayWebhookSignature,
 } from '../src/modules/payments/providers/razorpay.ts';
 import { sameDigest } from '../src/modules/payments/providers/signatures.ts';
+import { razorpayCaptureEvent } from './payment-support.ts';
 
 // Known vectors: each digest is computed here from the literal string the provider documents, with
 // node:crypto directly, and one of each is pinned as a literal.
@@ -83,22 +84,11 @@ describe('Razorpay signatures', () => {
   });
 
   test('a webhook is verified over its raw body with the webhook secret', () => {
-    const body = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_1',
-            entity: 'payment',
-            amount: 149_900,
-            currency: 'INR',
-            status: 'captured',
-            order_id: attempt.providerOrderId,
-            method: 'upi',
-          },
-        },
-      },
+    const body = razorpayCaptureEvent({
+      id: 'pay_1',
+      orderId: attempt.providerOrderId,
+      amount: 149_900,
+      method: 'upi',
     });
     const expected = createHmac('sha256', RZP.webhookSecret).update(body).digest('hex');
     expect(razorpayWebhookSignature(RZP.webhookSecret, body)).toBe(expected);

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { paymentCalls, paymentStartSchema, paymentStatusSchema } from '@nirmal/domain/contract';
 import type { PaymentProvider, PaymentStart, PaymentStatus, PromotionId } from '@nirmal/domain/contract';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, SANDBOX_KEYS } from '../src/config.ts';
+import { razorpayWebhookSignature } from '../src/modules/payments/providers/razorpay.ts';
 import { ASHA, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
 
@@ -183,3 +184,47 @@ export async function status(
 
 export const success = (orderId: string) => `${payments.storefrontUrl}/payment/success/?orderId=${orderId}`;
 export const failure = (orderId: string) => `${payments.storefrontUrl}/payment/failure/?orderId=${orderId}`;
+
+/** The body of Razorpay's `payment.captured` webhook for one payment of a Razorpay order. */
+export function razorpayCaptureEvent(payment: {
+  id: string;
+  orderId: string;
+  amount: number;
+  method: string;
+}) {
+  const { id, orderId, amount, method } = payment;
+  return JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: {
+          id,
+          entity: 'payment',
+          amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: orderId,
+          method,
+        },
+      },
+    },
+  });
+}
+
+/** Posts a Razorpay webhook as Razorpay does, signed with `secret` (the sandbox's, unless told). */
+export const sendRazorpayWebhook = (
+  api: TestApi,
+  body: string,
+  eventId: string,
+  secret: string = SANDBOX_KEYS.razorpay.webhookSecret,
+) =>
+  api.request('/api/payment/webhook/razorpay', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': razorpayWebhookSignature(secret, body),
+      'x-razorpay-event-id': eventId,
+    },
+    body,
+  });

@@ -1,7 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { paymentCalls } from '@nirmal/domain/contract';
 import { SANDBOX_KEYS } from '../src/config.ts';
-import { razorpayWebhookSignature } from '../src/modules/payments/providers/razorpay.ts';
 import {
   AMOUNT,
   backToShop,
@@ -17,7 +16,9 @@ import {
   placeOrder,
   postForm,
   providerPage,
+  razorpayCaptureEvent,
   returnForm,
+  sendRazorpayWebhook,
   setUp,
   start,
   status,
@@ -196,32 +197,13 @@ describe('what confirms nothing', () => {
     const { api, asha } = await setUp();
     const orderId = await placeOrder(api, ASHA);
     const { handoff } = await start(api, asha, orderId);
-    const body = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_X',
-            entity: 'payment',
-            amount: AMOUNT,
-            currency: 'INR',
-            status: 'captured',
-            order_id: handoff.fields['order_id'],
-            method: 'upi',
-          },
-        },
-      },
+    const body = razorpayCaptureEvent({
+      id: 'pay_X',
+      orderId: handoff.fields['order_id'],
+      amount: AMOUNT,
+      method: 'upi',
     });
-    const response = await api.request('/api/payment/webhook/razorpay', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': razorpayWebhookSignature('guessed', body),
-        'x-razorpay-event-id': 'evt_1',
-      },
-      body,
-    });
+    const response = await sendRazorpayWebhook(api, body, 'evt_1', 'guessed');
     expect(response.status).toBe(400);
     expect(await events(api)).toEqual([]);
     expect(await orderRow(api, orderId)).toMatchObject({ status: 'awaiting_payment' });
@@ -231,32 +213,13 @@ describe('what confirms nothing', () => {
     const { api, asha } = await setUp();
     const orderId = await placeOrder(api, ASHA);
     const { handoff } = await start(api, asha, orderId);
-    const body = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_Short',
-            entity: 'payment',
-            amount: 100,
-            currency: 'INR',
-            status: 'captured',
-            order_id: handoff.fields['order_id'],
-            method: 'upi',
-          },
-        },
-      },
+    const body = razorpayCaptureEvent({
+      id: 'pay_Short',
+      orderId: handoff.fields['order_id'],
+      amount: 100,
+      method: 'upi',
     });
-    const response = await api.request('/api/payment/webhook/razorpay', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': razorpayWebhookSignature(SANDBOX_KEYS.razorpay.webhookSecret, body),
-        'x-razorpay-event-id': 'evt_short',
-      },
-      body,
-    });
+    const response = await sendRazorpayWebhook(api, body, 'evt_short');
     expect(response.status).toBe(200);
     expect(await events(api)).toEqual([{ source: 'webhook', outcome: 'amount_mismatch' }]);
     expect(await orderRow(api, orderId)).toMatchObject({ status: 'payment_failed', timesPaid: 0 });
