@@ -188,7 +188,7 @@ export const failure = (orderId: string) => `${payments.storefrontUrl}/payment/f
 /** The body of Razorpay's `payment.captured` webhook for one payment of a Razorpay order. */
 export function razorpayCaptureEvent(payment: {
   id: string;
-  orderId: string;
+  orderId: string | undefined;
   amount: number;
   method: string;
 }) {
