@@ -1,23 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { inlineTheme, stableStyledIds } from '@nirmal/design-system/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readConfig } from './server/config.ts';
+import { forwardedHeaders } from './server/forwarded.ts';
+import { forwardToServices } from './server/services.ts';
 
-const apiBase = process.env.API_BASE_URL ?? 'http://localhost:4000';
-const cmsBase = process.env.CMS_BASE_URL ?? apiBase;
+const config = readConfig();
 
-// In development the Vite server stands in for server/main.ts: it forwards /api and /cms to the
-// configured bases (keeping the browser's Host so commerce-api's Origin check sees a same-origin call).
+/**
+ * In development the Vite server stands in for server/main.ts: it forwards /api and /cms to the
+ * configured services exactly as that server does (the same module), before any of its own handling.
+ */
+function servicesAsInProduction(): Plugin {
+  return {
+    name: 'nirmal:services-as-in-production',
+    configureServer(server) {
+      const forwardedToService = forwardToServices(config);
+      server.middlewares.use((req, res, next) => {
+        if (!forwardedToService(req, res, forwardedHeaders(req, config.trustProxy))) next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // The design system's styled parts get the same class names on the server and in the browser,
   // and each module carries only the theme references it reads.
-  plugins: [reactRouter(), stableStyledIds(), inlineTheme()],
-  server: {
-    port: Number(process.env.STOREFRONT_PORT ?? 3000),
-    proxy: {
-      '/api': { target: apiBase, xfwd: true },
-      '/cms': { target: cmsBase, xfwd: true },
-    },
-  },
+  plugins: [servicesAsInProduction(), reactRouter(), stableStyledIds(), inlineTheme()],
+  server: { port: config.port },
   ssr: {
     // Our workspace packages ship TypeScript source; styled-components must be one instance
     // shared by the app and the design system on the server.

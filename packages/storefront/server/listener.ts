@@ -2,8 +2,8 @@ import type { RequestListener } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { forwardedHeaders, pageUrl } from './forwarded.ts';
 import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
-import { proxyRequest, upstreamFor, type Upstream } from './proxy.ts';
 import { setSecurityHeaders } from './security-headers.ts';
+import { forwardToServices } from './services.ts';
 import { serveStatic, type StaticFiles } from './static-files.ts';
 import { sendWebResponse, toWebRequest } from './web-adapter.ts';
 
@@ -22,18 +22,13 @@ export function storefrontListener({
   sharedPages,
   renderPage,
 }: StorefrontParts): RequestListener {
-  const upstreams: Upstream[] = [
-    { prefix: '/api', base: config.apiBase, sharesCookies: true },
-    { prefix: '/cms', base: config.cmsBase, sharesCookies: false },
-  ];
+  const forwardedToService = forwardToServices(config);
 
   return async (req, res) => {
-    const url = req.url ?? '/';
     const forwarded = forwardedHeaders(req, config.trustProxy);
     setSecurityHeaders(res, forwarded['x-forwarded-proto']);
 
-    const upstream = upstreamFor(upstreams, url);
-    if (upstream) return proxyRequest(req, res, upstream, forwarded);
+    if (forwardedToService(req, res, forwarded)) return;
     if (await serveStatic(staticFiles, req, res)) return;
 
     const page = pageUrl(req, forwarded);
