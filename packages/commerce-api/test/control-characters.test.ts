@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   CLIENT_TYPE_HEADER,
+  PAYMENT_PROVIDERS,
+  PAYMENT_PROVIDER_PATHS,
   buildCallPath,
   cartAnswerSchema,
   controlCharacterMessage,
@@ -203,5 +205,29 @@ describe('control characters', () => {
     }
     expect(answers).toEqual(refusals);
     expect(answers.length).toBeGreaterThan(80);
+  });
+
+  test('a NUL in the address a payment provider sends the browser back to is a 400 that names it, never a 500', async () => {
+    const api = await testApi();
+    const answers: string[] = [];
+    for (const provider of PAYMENT_PROVIDERS) {
+      for (const [method, path] of [
+        ['POST', PAYMENT_PROVIDER_PATHS.callback(provider)],
+        ['GET', PAYMENT_PROVIDER_PATHS.cancel(provider)],
+        ['POST', PAYMENT_PROVIDER_PATHS.cancel(provider)],
+      ] as const) {
+        const response = await api.request(`${path}?attempt=pa_1%00`, { method });
+        const answer = errorAnswerSchema.safeParse(await response.json()).data;
+        answers.push(`${method} ${path}: ${response.status} ${answer?.message}`);
+      }
+      // An attempt that names none still goes back to the failure page.
+      const unknown = await api.request(`${PAYMENT_PROVIDER_PATHS.cancel(provider)}?attempt=pa_1`);
+      expect(unknown.status).toBe(303);
+    }
+    expect(answers).toEqual(
+      answers.map(
+        (answer) => `${answer.slice(0, answer.indexOf(':'))}: 400 ${controlCharacterMessage(['attempt'])}`,
+      ),
+    );
   });
 });

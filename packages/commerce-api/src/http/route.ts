@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import '../validation-messages.ts';
-import { errorCodeOfIssue } from '@nirmal/domain/contract';
+import { controlCharacterMessage, controlCharacterPath, errorCodeOfIssue } from '@nirmal/domain/contract';
 import type { AnyCall, CallAnswer, CallRequest } from '@nirmal/domain/contract';
 import type { Logger } from '../logger.ts';
 import type { AppEnv } from './app-env.ts';
@@ -72,7 +72,9 @@ export interface CallRoutes {
   file(path: string, serve: (c: Context<AppEnv>) => Response | Promise<Response>): void;
   /**
    * Serves a request whose shape a third party chooses, read raw by `serve`: a payment provider's
-   * browser form POST or webhook, or a page of the sandbox providers.
+   * browser form POST or webhook, or a page of the sandbox providers. Its path parameters and query
+   * are screened for control characters as every call's are; its body is the provider's, checked by
+   * the provider's signature.
    */
   plain(
     method: 'GET' | 'POST',
@@ -103,7 +105,11 @@ export function callRoutes(app: Api, { checkAnswers, logger }: AnswerCheck): Cal
       app.get(path, serve);
     },
     plain(method, path, serve) {
-      app.on(method, [path], serve);
+      app.on(method, [path], (c) => {
+        const screened = controlCharacterPath({ ...c.req.param(), ...c.req.query() });
+        if (screened) throw new ApiError(400, 'INVALID_REQUEST', controlCharacterMessage(screened));
+        return serve(c);
+      });
     },
   };
 }
