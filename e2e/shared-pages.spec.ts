@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page, type Response } from '@playwright/test';
+import { OWN_COOKIE_PREFIX } from '@nirmal/domain/names';
 import { e2e, signIn } from './system.ts';
 
 // A page rendered for a visitor nobody knows (no cookie) is served again to the next such visitor
@@ -64,4 +65,32 @@ test('a signed-in customer gets pages rendered for them, and their page is never
     await expect(stranger.getByRole('banner').getByRole('button', { name: 'My account' })).toHaveCount(0);
     await stranger.close();
   }
+});
+
+test("an analytics script's cookie does not cost a visitor the shared page; every cookie the shop sets is its own by name", async ({
+  page,
+  context,
+}) => {
+  const { hostname } = new URL(e2e.storefront);
+  await context.addCookies([{ name: '_ga', value: 'GA1.1.42.1700000000', domain: hostname, path: '/' }]);
+  await expect.poll(async () => (await page.goto('/'))?.headers()['age']).toBeDefined();
+
+  // A guest checks a pincode and fills a cart, then signs in: each sets a cookie of the shop's.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'RO + UV Purifiers' }).click();
+  await page.getByRole('link', { name: 'Nirmal Aqua RO+UV Water Purifier, White' }).first().click();
+  const pincode = page.getByRole('form', { name: 'Check delivery' });
+  await pincode.getByRole('textbox', { name: 'Delivery pincode' }).fill('560001');
+  await pincode.getByRole('button', { name: 'Check' }).click();
+  await expect(pincode.getByRole('status')).toContainText('Delivery to 560001');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
+  await signIn(page, '9000000210');
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
+
+  const names = (await context.cookies()).map(({ name }) => name).filter((name) => name !== '_ga');
+  expect(names).toEqual(
+    expect.arrayContaining(['nirmal_pincode', 'nirmal_cart_id', 'nirmal_session', 'nirmal_account_id']),
+  );
+  expect(names.filter((name) => !name.startsWith(OWN_COOKIE_PREFIX))).toEqual([]);
 });

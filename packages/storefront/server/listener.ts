@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { forwardedHeaders, pageUrl } from './forwarded.ts';
+import { keepOwnCookies } from './own-cookies.ts';
 import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { forwardToServices } from './services.ts';
@@ -37,6 +38,7 @@ export function storefrontListener({
       res.end('The Host header does not name a host.');
       return;
     }
+    keepOwnCookies(req.headers);
     const pageKey = sharedPageKey(req, page, config.publicOrigin);
     const sharedPage = pageKey && sharedPages.find(pageKey, req.headers);
     if (sharedPage) return sendSharedPage(req, res, sharedPage);

@@ -114,6 +114,40 @@ describe('the storefront server', () => {
     expect(rendered.filter((url) => url === 'http://evil.example/')).toHaveLength(2);
   });
 
+  it("serves the shared page to a visitor whose only cookies are other tools', and renders without them", async () => {
+    const seen: (string | null)[] = [];
+    const { rendered, renderPage } = canonicalPages();
+    const front = await storefront({
+      renderPage: (request) => {
+        seen.push(request.headers.get('cookie'));
+        return renderPage(request);
+      },
+    });
+    const analytics = { host: 'localhost:3000', cookie: '_ga=GA1.1.42.1700000000; _fbp=fb.1.1700000000.7' };
+
+    await visit(front, analytics);
+    const shared = await sharedCopy(front, { ...analytics, cookie: '_ga=GA1.1.7.1700000001' });
+    expect(shared.body).toBe('<link rel="canonical" href="http://localhost:3000/">');
+    expect(seen).toEqual([null]);
+    expect(rendered).toHaveLength(1);
+  });
+
+  it('renders a visitor with a cookie of ours afresh, from our cookies alone', async () => {
+    const seen: (string | null)[] = [];
+    const { renderPage } = canonicalPages();
+    const front = await storefront({
+      renderPage: (request) => {
+        seen.push(request.headers.get('cookie'));
+        return renderPage(request);
+      },
+    });
+    const shopper = { host: 'localhost:3000', cookie: '_ga=GA1.1.42.1; nirmal_cart_id=cart_7; _fbp=fb.1' };
+
+    for (let visits = 0; visits < 3; visits++)
+      expect((await visit(front, shopper)).headers.age).toBeUndefined();
+    expect(seen).toEqual(Array(3).fill('nirmal_cart_id=cart_7'));
+  });
+
   it('refuses a Host that names no host', async () => {
     const front = await storefront();
     expect(await visit(front, { host: 'a b' })).toMatchObject({

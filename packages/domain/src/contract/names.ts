@@ -1,6 +1,13 @@
 // The names of cookies and headers both sides use: plain values with no schema library behind
 // them, so a page that only needs a name does not load the contract's schemas.
 
+/**
+ * Every cookie Nirmal sets begins with this, and a page is rendered from those alone: a request
+ * whose cookies are all someone else's (an analytics or engagement script's) is a visitor nobody
+ * knows, and may be served the page shared between such visitors.
+ */
+export const OWN_COOKIE_PREFIX = 'nirmal_';
+
 /** Opaque session token; HttpOnly, SameSite=Lax, Secure on an https site. */
 export const SESSION_COOKIE = 'nirmal_session';
 /** The signed-in customer's account id, readable by scripts; its presence means "fetch the profile". */
