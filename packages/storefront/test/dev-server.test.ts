@@ -24,6 +24,8 @@ async function serviceRecording(seen: IncomingHttpHeaders[]): Promise<string> {
 async function startDevServer(apiBase: string, cmsBase: string): Promise<string> {
   Object.assign(process.env, { API_BASE_URL: apiBase, CMS_BASE_URL: cmsBase });
   devServer = await createServer({
+    // As `pnpm dev` runs it, from the storefront's folder, wherever the tests were started.
+    root: fileURLToPath(new URL('..', import.meta.url)),
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     server: { port: 0, host: '127.0.0.1' },
     logLevel: 'silent',
