@@ -50,6 +50,16 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     'GET /api/dev/otp-outbox': [{ query: { mobile: ASHA } }],
     'POST /api/session/create': [{ body: { mobile_number: ASHA, time_in_millis: 0, user_agent: 'vitest' } }],
     'GET /api/customer/account/profileV2': [{ query: { d365UserId: 'D365-1' } }],
+    'POST /api/customer/account/profile/update-primary-name': [
+      { body: { firstName: 'Asha', lastName: 'Verma' } },
+    ],
+    'POST /api/customer/account/profile/request-change': [
+      { body: { kind: 'secondaryUser', name: 'Meera Verma', phone: '9876543210', replaces: '9000000011' } },
+      { body: { kind: 'email', email: 'asha@example.com' } },
+    ],
+    'POST /api/customer/account/profile/verify-create': [{ body: { requestId: 'a-request', otp: '123456' } }],
+    'POST /api/customer/account/profile/verify-update': [{ body: { requestId: 'a-request', otp: '123456' } }],
+    'POST /api/customer/account/profile/request-delete': [{ body: { phone: '9000000011' } }],
     'GET /cms/header': [{ query: { populate: 'nav.icon' } }],
     'GET /cms/footer': [{ query: { populate: 'socialLinks.icon' } }],
     'GET /cms/static-page/detail': [{ query: { slug: 'about-us' } }],

@@ -98,6 +98,7 @@ export {
 export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
 export { checkoutChangeMessage } from './rules/checkout.ts';
 export { fullName, primaryPhone } from './rules/profile.ts';
+export { MAX_SECONDARY_USERS } from './contract/profile-limits.ts';
 export { recentSearches, recentlyViewed } from './rules/recent-lists.ts';
 export type { ViewedProduct } from './rules/recent-lists.ts';
 export { formatLocation, parseLocation } from './rules/location.ts';
@@ -120,7 +121,7 @@ export type { SignedInStorage } from './rules/storage.ts';
 export { ShellStore, SHELL_PANELS } from './stores/shell-store.ts';
 export type { LoginState, ShellPanel, ShellSnapshot, ToastState } from './stores/shell-store.ts';
 export { ProfileStore } from './stores/profile-store.ts';
-export type { ProfileSnapshot } from './stores/profile-store.ts';
+export type { PendingProfileChange, ProfileSnapshot } from './stores/profile-store.ts';
 export { FlagsStore } from './stores/flags-store.ts';
 export type { FlagsSnapshot } from './stores/flags-store.ts';
 export { LocationStore } from './stores/location-store.ts';

@@ -33,3 +33,10 @@ export {
   type WarrantyStatus,
 } from './labels.ts';
 export { gstStateCodes, indianStateNames, isIndianState, type IndianStateName } from './states.ts';
+export {
+  emailMaxLength,
+  fullNameMaxLength,
+  isValidEmail,
+  isValidPersonName,
+  personNameMaxLength,
+} from './person.ts';

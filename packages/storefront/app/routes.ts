@@ -28,5 +28,6 @@ export default [
   route('ecom/orders', 'routes/orders.tsx'),
   route('ecom/order/:orderItemId', 'routes/order.tsx'),
   route('subscription/order/history', 'routes/plan-orders.tsx'),
+  route('customer/account/index', 'routes/account.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

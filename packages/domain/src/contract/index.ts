@@ -11,6 +11,7 @@ export * from './mobile.ts';
 export * from './otp.ts';
 export * from './session.ts';
 export * from './profile.ts';
+export * from './profile-limits.ts';
 export * from './flags.ts';
 export * from './content.ts';
 export * from './location.ts';

@@ -1,6 +1,6 @@
 import { safeRedirectTarget } from './redirect.ts';
 
-/** Pages that need a signed-in customer, by prefix (§2, plus the device pages of the walking skeleton). */
+/** Pages that need a signed-in customer, by prefix (§2, plus the device and account pages). */
 export const PROTECTED_PATH_PREFIXES = [
   '/amc-plans/',
   '/amc-service-plans',
@@ -15,6 +15,7 @@ export const PROTECTED_PATH_PREFIXES = [
   '/freeservice',
   '/amc/my-devices',
   '/amc/my-device',
+  '/customer/account/',
 ] as const;
 
 export const LOGIN_PATH = '/login';

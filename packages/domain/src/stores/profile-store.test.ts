@@ -24,7 +24,18 @@ const unauthorized = new ProductError({
   answer: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
 });
 
-const profileClient = (answer: () => Promise<ProfileData>): ProfileClient => ({ get: answer });
+const notUsed = () => Promise.reject(new Error('not used'));
+const profileClient = (
+  answer: () => Promise<ProfileData>,
+  changes: Partial<ProfileClient> = {},
+): ProfileClient => ({
+  get: answer,
+  updatePrimaryName: notUsed,
+  requestChange: notUsed,
+  verifyChange: notUsed,
+  removeSecondaryUser: notUsed,
+  ...changes,
+});
 
 function sessionClient(signOut: () => Promise<void>): SessionClient {
   return { signOut, createDevSession: () => Promise.reject(new Error('not used')) };
@@ -73,5 +84,106 @@ describe('ProfileStore', () => {
     const store = new ProfileStore({ profile: asha });
     await expect(store.signOut(sessionClient(() => Promise.reject(unauthorized)))).rejects.toBe(unauthorized);
     expect(store.isLoggedIn).toBe(false);
+  });
+
+  describe('changes', () => {
+    const sent = {
+      requestId: 'R-1',
+      otpLength: 6,
+      expiresInSeconds: 300,
+      resendAfterSeconds: 30,
+      sentTo: '+91 ••••• •4321',
+    };
+    const withMeera: ProfileData = {
+      ...asha,
+      contacts: [...asha.contacts, { phone: '9876543210', isPrimary: false, name: 'Meera' }],
+    };
+
+    it('renames the primary user with the profile the server answers', async () => {
+      const store = new ProfileStore({ profile: asha });
+      const renamed = { ...asha, firstName: 'Asha', lastName: 'Verma' };
+      await store.updatePrimaryName(profileClient(notUsed, { updatePrimaryName: async () => renamed }), {
+        firstName: 'Asha',
+        lastName: 'Verma',
+      });
+      expect(store.fullName).toBe('Asha Verma');
+    });
+
+    it('keeps a requested change pending until its code confirms it, then shows the new profile', async () => {
+      const store = new ProfileStore({ profile: asha });
+      const verified: Array<[string, unknown]> = [];
+      const client = profileClient(notUsed, {
+        requestChange: async () => sent,
+        verifyChange: async (action, body) => {
+          verified.push([action, body]);
+          return withMeera;
+        },
+      });
+      const change = await store.requestChange(client, {
+        kind: 'secondaryUser',
+        name: 'Meera',
+        phone: '9876543210',
+      });
+      expect(change).toMatchObject({ action: 'create', sentTo: '+91 ••••• •4321' });
+      expect(store.pendingChange?.requestId).toBe('R-1');
+      expect(store.secondaryUsers).toEqual([{ phone: '9000000009', isPrimary: false }]);
+
+      await store.confirmChange(client, '123456');
+      expect(verified).toEqual([['create', { requestId: 'R-1', otp: '123456' }]]);
+      expect(store.pendingChange).toBeNull();
+      expect(store.secondaryUsers.map((user) => user.name)).toEqual([undefined, 'Meera']);
+    });
+
+    it('replaces when a secondary user is edited or an email exists, and adds otherwise', async () => {
+      const client = profileClient(notUsed, { requestChange: async () => sent });
+      const store = new ProfileStore({ profile: asha });
+      expect((await store.requestChange(client, { kind: 'email', email: 'asha@example.com' })).action).toBe(
+        'create',
+      );
+      expect(
+        (
+          await store.requestChange(client, {
+            kind: 'secondaryUser',
+            name: 'M',
+            phone: '9876543210',
+            replaces: '9000000009',
+          })
+        ).action,
+      ).toBe('update');
+      store.setProfile({ ...asha, email: 'asha@example.com' });
+      expect(store.email).toBe('asha@example.com');
+      expect((await store.requestChange(client, { kind: 'email', email: 'asha@work.example' })).action).toBe(
+        'update',
+      );
+    });
+
+    it('keeps the change pending after a wrong code, so the customer can try again', async () => {
+      const wrongCode = new ProductError({
+        url: '/api/customer/account/profile/verify-create',
+        status: 400,
+        statusText: 'Bad Request',
+        data: { message: 'That code is not right. You have 4 tries left.', code: 'OTP_INCORRECT' },
+        answer: { message: 'That code is not right. You have 4 tries left.', code: 'OTP_INCORRECT' },
+      });
+      const store = new ProfileStore({ profile: asha });
+      const client = profileClient(notUsed, {
+        requestChange: async () => sent,
+        verifyChange: () => Promise.reject(wrongCode),
+      });
+      await store.requestChange(client, { kind: 'secondaryUser', name: 'Meera', phone: '9876543210' });
+      await expect(store.confirmChange(client, '000000')).rejects.toBe(wrongCode);
+      expect(store.pendingChange?.requestId).toBe('R-1');
+      expect(store.profile).toBe(asha);
+    });
+
+    it('forgets a pending change when the customer is signed out', async () => {
+      const store = new ProfileStore({ profile: asha });
+      await store.requestChange(profileClient(notUsed, { requestChange: async () => sent }), {
+        kind: 'email',
+        email: 'asha@example.com',
+      });
+      store.setProfile(null);
+      expect(store.pendingChange).toBeNull();
+    });
   });
 });

@@ -17,6 +17,7 @@ interface SitemapLink {
 
 const ACCOUNT_LINKS: SitemapLink[] = [
   { label: 'Sign in', href: '/login' },
+  { label: 'My account', href: '/customer/account/index' },
   { label: 'My devices', href: DEVICES_PATH },
   { label: 'My orders', href: '/ecom/orders' },
   { label: 'AMC plan orders', href: '/subscription/order/history' },

@@ -25,23 +25,27 @@ export async function findOrCreateCustomer(db: Queryable, mobile: string, now: D
 }
 
 export async function findProfile(db: Queryable, customerId: string): Promise<ProfileData | null> {
-  const [customer] = await db.query<Omit<ProfileData, 'contacts'> & { mobile: string }>(
+  const [customer] = await db.query<
+    Omit<ProfileData, 'contacts' | 'email'> & { mobile: string; email: string | null }
+  >(
     `SELECT id AS "customerId", first_name AS "firstName", last_name AS "lastName",
-            web_engage_id AS "webEngageId", mobile
+            web_engage_id AS "webEngageId", mobile, email
        FROM customers WHERE id = $1`,
     [customerId],
   );
   if (!customer) return null;
-  const others = await db.query<{ phone: string }>(
-    'SELECT phone FROM customer_contacts WHERE customer_id = $1 ORDER BY phone',
+  const others = await db.query<{ phone: string; name: string }>(
+    'SELECT phone, name FROM customer_contacts WHERE customer_id = $1 ORDER BY phone',
     [customerId],
   );
-  const { mobile, ...profile } = customer;
+  const { mobile, email, ...profile } = customer;
   return {
     ...profile,
     contacts: [
+      // The primary user's name is the profile's first and last name.
       { phone: mobile, isPrimary: true },
-      ...others.map(({ phone }) => ({ phone, isPrimary: false })),
+      ...others.map(({ phone, name }) => ({ phone, isPrimary: false, ...(name ? { name } : {}) })),
     ],
+    ...(email === null ? {} : { email }),
   };
 }

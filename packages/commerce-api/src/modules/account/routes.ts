@@ -5,10 +5,12 @@ import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { clearSignInCookies, setSignInCookies } from './cookies.ts';
 import { findProfile } from './customers.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { requireCustomer } from './require-customer.ts';
 import { deleteSession, startSession } from './sessions.ts';
 
-export function accountRoutes(routes: CallRoutes, { db, config, clock, developmentCalls }: ModuleDeps): void {
+export function accountRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, config, clock, developmentCalls } = deps;
   routes.handle(
     profileCalls.get,
     async (_, c) => {
@@ -18,6 +20,7 @@ export function accountRoutes(routes: CallRoutes, { db, config, clock, developme
     },
     { before: [requireCustomer(db, clock, config)] },
   );
+  profileRoutes(routes, deps);
 
   routes.handle(sessionCalls.signout, async (_, c) => {
     // Signing out is idempotent: whatever the cookie names ends, and both cookies go.

@@ -7,7 +7,8 @@ interface SeedCustomer {
   firstName: string;
   lastName: string;
   webEngageId: string | null;
-  otherContacts: string[];
+  /** Secondary users: their number and name. */
+  otherContacts: { phone: string; name: string }[];
 }
 
 /** The demo customers of the README; their devices are the assets module's seed. */
@@ -19,7 +20,7 @@ const seedCustomers: SeedCustomer[] = [
     firstName: 'Asha',
     lastName: 'Verma',
     webEngageId: 'we-1000001',
-    otherContacts: ['9000000011'],
+    otherContacts: [{ phone: '9000000011', name: 'Meera Verma' }],
   },
   {
     id: 'CUS1000002',
@@ -47,10 +48,12 @@ export async function seedAccounts(db: Queryable, now: Date): Promise<void> {
         now,
       ],
     );
-    for (const phone of customer.otherContacts) {
+    for (const { phone, name } of customer.otherContacts) {
+      // A database seeded before secondary users had names gets the name; a name given since stays.
       await db.query(
-        'INSERT INTO customer_contacts (customer_id, phone) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [customer.id, phone],
+        `INSERT INTO customer_contacts (customer_id, phone, name) VALUES ($1, $2, $3)
+         ON CONFLICT (customer_id, phone) DO UPDATE SET name = EXCLUDED.name WHERE customer_contacts.name = ''`,
+        [customer.id, phone, name],
       );
     }
   }

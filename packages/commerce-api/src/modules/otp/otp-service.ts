@@ -129,8 +129,11 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
         `otp:mobile:${mobile}`,
         `otp:address:${clientAddress}`,
       ]);
+      // The wait is for a code still on its way; one already entered (so the number's owner had it)
+      // asks for none: signing in and then confirming an email needs no 30 s pause between.
       const [latest] = await tx.query<{ createdAt: Date }>(
-        'SELECT created_at AS "createdAt" FROM otp_requests WHERE mobile = $1 ORDER BY created_at DESC LIMIT 1',
+        `SELECT created_at AS "createdAt" FROM otp_requests
+          WHERE mobile = $1 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
         [mobile],
       );
       const resendAt = latest && secondsAfter(latest.createdAt, config.otpResendAfterSeconds);

@@ -1,6 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { normaliseMobile as indianMobileDigits } from '@nirmal/format';
+import {
+  emailMaxLength,
+  fullNameMaxLength,
+  normaliseMobile as indianMobileDigits,
+  personNameMaxLength,
+} from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, type DialogProps } from '../Dialog/index.ts';
@@ -163,11 +168,11 @@ function ProfileForm({
       {fieldsByMode[mode].map((name) => {
         switch (name) {
           case 'firstName':
-            return field(name, { autoComplete: 'given-name', maxLength: 50 });
+            return field(name, { autoComplete: 'given-name', maxLength: personNameMaxLength });
           case 'lastName':
-            return field(name, { autoComplete: 'family-name', maxLength: 50 });
+            return field(name, { autoComplete: 'family-name', maxLength: personNameMaxLength });
           case 'name':
-            return field(name, { autoComplete: 'off', maxLength: 100 });
+            return field(name, { autoComplete: 'off', maxLength: fullNameMaxLength });
           case 'phone':
             return field(name, {
               prefix: '+91',
@@ -178,7 +183,12 @@ function ProfileForm({
               maxLength: 10,
             });
           case 'email':
-            return field(name, { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 });
+            return field(name, {
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              maxLength: emailMaxLength,
+            });
         }
       })}
       <ProfileEditActions>

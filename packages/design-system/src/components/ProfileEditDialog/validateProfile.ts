@@ -1,4 +1,4 @@
-import { isValidMobile } from '@nirmal/format';
+import { isValidEmail, isValidMobile, isValidPersonName } from '@nirmal/format';
 
 /** The dialog's modes, as the spec names them (§4). */
 export type ProfileEditMode = 'editPrimaryUser' | 'editSecondaryUser' | 'editEmail';
@@ -42,10 +42,6 @@ export const fieldsByMode: Record<ProfileEditMode, ProfileField[]> = {
   editEmail: ['email'],
 };
 
-// Letters of any script (Devanagari, Tamil… included), with spaces, dots, apostrophes, hyphens.
-const namePattern = /^\p{L}[\p{L}\p{M} .'-]*$/u;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The error message of one field, or `undefined` when it is valid. */
 export function validateProfileField(
   field: ProfileField,
@@ -56,18 +52,18 @@ export function validateProfileField(
   switch (field) {
     case 'firstName':
       if (!value) return messages.firstNameRequired;
-      return namePattern.test(value) ? undefined : messages.nameInvalid;
+      return isValidPersonName(value) ? undefined : messages.nameInvalid;
     case 'lastName':
-      return !value || namePattern.test(value) ? undefined : messages.nameInvalid;
+      return !value || isValidPersonName(value) ? undefined : messages.nameInvalid;
     case 'name':
       if (!value) return messages.nameRequired;
-      return namePattern.test(value) ? undefined : messages.nameInvalid;
+      return isValidPersonName(value) ? undefined : messages.nameInvalid;
     case 'phone':
       if (!value) return messages.phoneRequired;
       return isValidMobile(value) ? undefined : messages.phoneInvalid;
     case 'email':
       if (!value) return messages.emailRequired;
-      return emailPattern.test(value) ? undefined : messages.emailInvalid;
+      return isValidEmail(value) ? undefined : messages.emailInvalid;
   }
 }
 

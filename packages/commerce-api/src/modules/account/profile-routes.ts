@@ -1,0 +1,75 @@
+import { profileCalls } from '@nirmal/domain/contract';
+import { rateLimitAddress } from '../../http/rate-limit-address.ts';
+import type { CallRoutes } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import {
+  applyChange,
+  pendingChange,
+  planChange,
+  recordChange,
+  removeSecondaryUser,
+  updatePrimaryName,
+} from './profile.ts';
+import type { ChangeAction } from './profile.ts';
+import { maskedMobile } from './profile-rules.ts';
+import { requireCustomer } from './require-customer.ts';
+
+/**
+ * The signed-in customer's changes to their profile. A secondary user or an email is changed only
+ * with a code: sent to the secondary user's number, or to the primary number for the email, and
+ * checked (wrong codes counted) by the OTP service as a sign-in code is.
+ */
+export function profileRoutes(routes: CallRoutes, { db, config, clock, otp }: ModuleDeps): void {
+  const before = [requireCustomer(db, clock, config)];
+
+  routes.handle(
+    profileCalls.updatePrimaryName,
+    async ({ body }, c) => ({
+      data: { data: await db.transaction((tx) => updatePrimaryName(tx, c.var.customer.customerId, body)) },
+    }),
+    { before },
+  );
+
+  routes.handle(
+    profileCalls.requestChange,
+    async ({ body }, c) => {
+      const { customerId } = c.var.customer;
+      const change = await planChange(db, customerId, body);
+      const sent = await otp.send(change.sendTo, rateLimitAddress(c, config.trustProxy));
+      await db.transaction((tx) =>
+        recordChange(tx, customerId, sent.requestId, change, {
+          now: clock(),
+          codeTtlSeconds: config.otpTtlSeconds,
+        }),
+      );
+      return { data: { ...sent, sentTo: maskedMobile(change.sendTo) } };
+    },
+    { before },
+  );
+
+  const verify = (action: ChangeAction) =>
+    routes.handle(
+      action === 'create' ? profileCalls.verifyCreate : profileCalls.verifyUpdate,
+      async ({ body: { requestId, otp: code } }, c) => {
+        const { customerId } = c.var.customer;
+        const { change, sentTo } = await pendingChange(db, customerId, requestId, action);
+        const profile = await otp.verify({ requestId, mobile: sentTo, otp: code }, (tx) =>
+          applyChange(tx, customerId, change, clock()),
+        );
+        return { data: { data: profile } };
+      },
+      { before },
+    );
+  verify('create');
+  verify('update');
+
+  routes.handle(
+    profileCalls.requestDelete,
+    async ({ body }, c) => ({
+      data: {
+        data: await db.transaction((tx) => removeSecondaryUser(tx, c.var.customer.customerId, body.phone)),
+      },
+    }),
+    { before },
+  );
+}
