@@ -176,6 +176,20 @@ describe('ProfileStore', () => {
       expect(store.profile).toBe(asha);
     });
 
+    it('removes a secondary user with the profile the server answers', async () => {
+      const store = new ProfileStore({ profile: withMeera });
+      const removed: unknown[] = [];
+      const client = profileClient(notUsed, {
+        removeSecondaryUser: async (body) => {
+          removed.push(body);
+          return asha;
+        },
+      });
+      await store.removeSecondaryUser(client, { phone: '9876543210' });
+      expect(removed).toEqual([{ phone: '9876543210' }]);
+      expect(store.secondaryUsers.map((user) => user.phone)).toEqual(['9000000009']);
+    });
+
     it('forgets a pending change when the customer is signed out', async () => {
       const store = new ProfileStore({ profile: asha });
       await store.requestChange(profileClient(notUsed, { requestChange: async () => sent }), {

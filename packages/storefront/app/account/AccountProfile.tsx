@@ -1,15 +1,10 @@
-import {
-  ProfileEditDialog,
-  ProfileSection,
-  type ProfileContact,
-  type ProfileEditValues,
-} from '@nirmal/design-system';
+import { ProfileSection, type ProfileContact, type ProfileEditValues } from '@nirmal/design-system';
 import { MAX_SECONDARY_USERS } from '@nirmal/domain';
 import type { ProfileChangeRequest } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useClients, useStores } from '../state/app-state.tsx';
-import { ConfirmChangeDialog } from './ConfirmChangeDialog.tsx';
+import { ConfirmChangeDialog, ProfileEditDialog } from './lazy-dialogs.tsx';
 import { refusalMessage } from './refusal.ts';
 
 /** §8's success toast. */
@@ -113,44 +108,46 @@ export const AccountProfile = observer(function AccountProfile() {
         onAddEmail={() => open({ mode: 'editEmail' })}
         onEditEmail={() => open({ mode: 'editEmail' })}
       />
-      {editing && !change && (
-        <ProfileEditDialog
-          open
-          onOpenChange={(isOpen) => {
-            if (!isOpen) close();
-          }}
-          mode={editing.mode}
-          intent={
-            (editing.mode === 'editSecondaryUser' && editing.replaces) ||
-            (editing.mode === 'editEmail' && email)
-              ? 'edit'
-              : 'add'
-          }
-          initialValues={
-            editing.mode === 'editPrimaryUser'
-              ? { firstName: profile.firstName, lastName: profile.lastName }
-              : editing.mode === 'editSecondaryUser'
-                ? { name: editing.replaces?.name ?? '', phone: editing.replaces?.phone ?? '' }
-                : { email: email ?? '' }
-          }
-          submitLabel={editing.mode === 'editPrimaryUser' ? 'Save' : 'Send code'}
-          pending={pending}
-          error={error}
-          onSubmit={(values) => void save(values)}
-        />
-      )}
-      {change && (
-        <ConfirmChangeDialog
-          change={change}
-          onCancel={close}
-          onConfirm={async (otp) => {
-            const refused = await attempt(() => profile.confirmChange(client, otp));
-            if (!refused) done();
-            return refused;
-          }}
-          onResend={() => attempt(() => profile.requestChange(client, change.request))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && !change && (
+          <ProfileEditDialog
+            open
+            onOpenChange={(isOpen) => {
+              if (!isOpen) close();
+            }}
+            mode={editing.mode}
+            intent={
+              (editing.mode === 'editSecondaryUser' && editing.replaces) ||
+              (editing.mode === 'editEmail' && email)
+                ? 'edit'
+                : 'add'
+            }
+            initialValues={
+              editing.mode === 'editPrimaryUser'
+                ? { firstName: profile.firstName, lastName: profile.lastName }
+                : editing.mode === 'editSecondaryUser'
+                  ? { name: editing.replaces?.name ?? '', phone: editing.replaces?.phone ?? '' }
+                  : { email: email ?? '' }
+            }
+            submitLabel={editing.mode === 'editPrimaryUser' ? 'Save' : 'Send code'}
+            pending={pending}
+            error={error}
+            onSubmit={(values) => void save(values)}
+          />
+        )}
+        {change && (
+          <ConfirmChangeDialog
+            change={change}
+            onCancel={close}
+            onConfirm={async (otp) => {
+              const refused = await attempt(() => profile.confirmChange(client, otp));
+              if (!refused) done();
+              return refused;
+            }}
+            onResend={() => attempt(() => profile.requestChange(client, change.request))}
+          />
+        )}
+      </Suspense>
     </>
   );
 });
