@@ -89,11 +89,15 @@ export const ORDER_MESSAGES = {
 
 export const orderIdSchema = opaqueIdSchema(ORDER_MESSAGES.unknown);
 
-/** A plan order's line: which AMC plan for which device. */
+/** A plan order's line: which AMC plan for which device, and the days it covers. */
 export const planDetailsSchema = z.object({
   tier: tierSchema,
   assetId: z.string(),
+  deviceName: z.string(),
   months: z.int().check(z.positive()),
+  /** The term as priced when the order was placed; it is worked out again on the day it is paid. */
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
 });
 
 export const orderLineSchema = z.object({
