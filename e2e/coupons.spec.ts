@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, latestOtp, signIn } from './system.ts';
 
-// Demo coupons of the README: FLAT500 (₹500 off carts of ₹10,000 or more), PHONE750 (₹750 off a
+// Demo coupons of docs/demo-journeys.md: FLAT500 (₹500 off carts of ₹10,000 or more), PHONE750 (₹750 off a
 // water purifier, with a coupon OTP sent to the customer's phone), SOLO15 (combines with nothing).
 const CATEGORY = 'RO + UV Purifiers';
 const PRODUCT = 'Nirmal Aqua RO+UV Water Purifier, White';

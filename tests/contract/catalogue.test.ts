@@ -231,7 +231,7 @@ describe('the pincode answer', () => {
     ['700001', 'Kolkata'],
     ['500001', 'Hyderabad'],
     ['411001', 'Pune'],
-  ])('delivers to %s, the README says, in %s', async (pincode, city) => {
+  ])('delivers to %s, docs/demo-journeys.md says, in %s', async (pincode, city) => {
     const answer = await catalogue().availability({ productId: AQUA_RO.productId, pincode });
 
     expect(answer).toMatchObject({ city, delivery: { available: true } });

@@ -11,7 +11,7 @@ interface SeedCustomer {
   otherContacts: { phone: string; name: string }[];
 }
 
-/** The demo customers of the README; their devices are the assets module's seed. */
+/** The demo customers of the README and docs/demo-journeys.md; their devices are the assets module's seed. */
 const seedCustomers: SeedCustomer[] = [
   {
     id: 'CUS1000001',

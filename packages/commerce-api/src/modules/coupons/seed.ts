@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 
-// The demo coupons of the README. Windows are counted from the first start, so they stay current.
+// The demo coupons of docs/demo-journeys.md. Windows are counted from the first start, so they stay current.
 
 const DAY = 86_400_000;
 
