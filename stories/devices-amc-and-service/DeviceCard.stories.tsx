@@ -4,6 +4,8 @@ import {
   amcTiers,
   DeviceCard,
   DeviceCardSkeleton,
+  InlineAlert,
+  Link,
   NavigationProvider,
   Stack,
   technologies,
@@ -21,6 +23,7 @@ const meta = {
     tier: 'GOLD',
     warrantyStatus: 'IC',
     planEndDate: '2026-03-31',
+    warrantyEndDate: null,
     isRental: false,
   },
   // The props tables cannot read the vocabulary's unions: the controls offer their values.
@@ -29,26 +32,43 @@ const meta = {
     tier: { control: 'select', options: [...amcTiers, null] },
     warrantyStatus: { control: 'select', options: warrantyStatuses },
     planEndDate: { control: 'text' },
+    warrantyEndDate: { control: 'text' },
     imageSrc: { control: false },
+    notice: { control: false },
   },
   parameters: {
     docs: {
       description: {
-        component: `One of the customer's devices on My devices: picture, name, technology (UV or RO), AMC tier,
-warranty or AMC status and the plan's end date (e.g. 31 Mar 2026), with a Rental tag for rented devices.
+        component: `One of the customer's devices on My devices: picture, name, technology (UV or RO) and one
+consistent status: the label of \`WarrantyLabel\` and the one date that goes with it.
+
+| status | label | date line |
+|---|---|---|
+| IC (plan active) | SILVER AMC (the tier named once, here) | Plan ends on \`planEndDate\` |
+| OC (plan expired) | AMC EXPIRED (no tier beside it) | Plan ended on \`planEndDate\` |
+| IW (in warranty) | IN WARRANTY | Warranty until \`warrantyEndDate\` |
+| OW (out of warranty) | OUT OF WARRANTY | Warranty ended on \`warrantyEndDate\` |
+| rented | its label, and "Rented: plan included" | none: the rent includes the plan |
+
+\`notice\` puts an announcement under the card: pass an \`InlineAlert\` (tone \`warning\` when the plan ends within
+30 days, \`error\` once it has ended, \`role="none"\` as it is there from page load) with a "Renew plan" link as
+its \`action\`. That is the renewal banner: there is no separate component for it. The notice stays clickable
+when the card is a link.
+
 With \`href\` the whole card is one link (its text stays the device name) and lifts on hover; the click goes
 through the router. Show \`DeviceCardSkeleton\` while the devices load.
 
 **Do**
-- Pass the device's \`warrantyStatus\` and \`tier\` as the API gives them: the card shows the spec's wording
-  (GOLD AMC, IN WARRANTY, AMC EXPIRED) through \`WarrantyLabel\`; an active AMC's label names the tier, otherwise
-  a tier badge does, so the tier shows once.
+- Pass the device's \`warrantyStatus\`, \`tier\`, \`planEndDate\` and \`warrantyEndDate\` as the API gives them:
+  the card picks the label and the date that belong to the status.
 - Set \`headingLevel\` to fit the page outline, e.g. \`h2\` when the cards sit directly under the page's \`h1\`.
 - Link the card to the device's page (\`/amc/my-device?id=…\`) so renewing or booking a service starts there.
 
 **Don't**
-- Put buttons or other links inside a linked card: the whole card is already one link.
-- Format \`planEndDate\` yourself: pass \`YYYY-MM-DD\` and the card writes it the Indian way.`,
+- Put buttons or other links inside a linked card's body: the whole card is already one link. Actions go in
+  \`notice\`.
+- Add a TierBadge beside the card's status: an expired plan's tier beside AMC EXPIRED reads as if it were active.
+- Format the dates yourself: pass \`YYYY-MM-DD\` and the card writes them the Indian way.`,
       },
     },
   },
@@ -68,6 +88,7 @@ export const Playground: Story = {
     await expect(canvas.getByText('RO')).toBeVisible();
     // Indian date order, from a calendar day that never shifts with the time zone.
     await expect(canvas.getByText('31 Mar 2026')).toHaveAttribute('datetime', '2026-03-31');
+    await expect(card).toHaveTextContent('Plan ends on 31 Mar 2026');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -108,27 +129,118 @@ export const NavigatesThroughTheRouter: Story = {
 };
 
 export const Rental: Story = {
-  args: { isRental: true, tier: 'PLATINUM', technology: 'UV', name: 'Nirmal Pure UV' },
-  play: async ({ canvas }) => expect(canvas.getByText('Rental')).toBeVisible(),
+  args: { isRental: true, tier: 'SILVER', technology: 'UV', name: 'Nirmal Aqua Pro 8L' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rented: plan included')).toBeVisible();
+    await expect(canvas.getByText('SILVER AMC')).toBeVisible();
+    // The rent includes the plan: no end date to watch.
+    await expect(canvas.queryByText(/Plan ends/)).not.toBeInTheDocument();
+  },
 };
+
+export const ActivePlan: Story = {
+  name: 'Active plan',
+  args: { tier: 'SILVER', planEndDate: '2026-11-26' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(canvas.getByText('SILVER AMC')).toBeVisible();
+    await expect(card).toHaveTextContent('Plan ends on 26 Nov 2026');
+    await expect(card.textContent?.match(/silver/gi)).toHaveLength(1);
+  },
+};
+
 export const InWarranty: Story = {
   name: 'In warranty',
-  args: { warrantyStatus: 'IW', tier: null, planEndDate: '2025-12-01' },
+  args: { warrantyStatus: 'IW', tier: null, planEndDate: null, warrantyEndDate: '2026-12-01' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveTextContent('IN WARRANTY');
+    await expect(card).toHaveTextContent('Warranty until 1 Dec 2026');
+    await expect(card).not.toHaveTextContent(/Plan end/);
+  },
 };
+
 export const OutOfWarranty: Story = {
   name: 'Out of warranty',
-  args: { warrantyStatus: 'OW', tier: null, planEndDate: null },
+  // A plan date the API sends by mistake is not shown: out of warranty is about the warranty.
+  args: { warrantyStatus: 'OW', tier: null, planEndDate: '2023-05-31', warrantyEndDate: '2024-12-01' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveTextContent('OUT OF WARRANTY');
+    await expect(card).toHaveTextContent('Warranty ended on 1 Dec 2024');
+    await expect(card).not.toHaveTextContent(/Plan end|31 May 2023/);
+  },
 };
+
 export const AmcExpired: Story = {
   name: 'AMC expired',
   args: { warrantyStatus: 'OC', tier: 'SILVER', planEndDate: '2024-06-30' },
   play: async ({ canvas }) => {
-    // The expired plan's tier is still named, once, beside the status that no longer names it.
+    // The status and the date say the same thing, and no tier chip beside them reads as a live plan.
     const card = canvas.getByRole('article');
-    await expect(card.textContent?.match(/silver/gi)).toHaveLength(1);
     await expect(card).toHaveTextContent('AMC EXPIRED');
+    await expect(card).toHaveTextContent('Plan ended on 30 Jun 2024');
+    await expect(card).not.toHaveTextContent(/silver/i);
+    await expect(card.querySelector('[data-nirmal-id="TierBadge"]')).toBeNull();
   },
 };
+
+const renewLink = (
+  <Link href="/amc/select-duration?id=dev-1" variant="standalone">
+    Renew plan
+  </Link>
+);
+
+export const PlanEndingSoon: Story = {
+  name: 'Plan ending soon, with a notice',
+  args: {
+    tier: 'VALUE',
+    planEndDate: '2026-04-11',
+    href: '/amc/my-device?id=dev-1',
+    notice: (
+      <InlineAlert tone="warning" role="none" action={renewLink}>
+        Your Base AMC ends in 12 days.
+      </InlineAlert>
+    ),
+  },
+  decorators: [(Story) => <NavigationProvider navigate={() => undefined}>{Story()}</NavigationProvider>],
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveTextContent('BASE AMC');
+    await expect(card).toHaveTextContent('Plan ends on 11 Apr 2026');
+    await expect(canvas.getByText('Your Base AMC ends in 12 days.')).toBeVisible();
+    // The renewal link works inside a linked card: it sits above the card's own link target.
+    const renew = canvas.getByRole('link', { name: 'Renew plan' });
+    await expect(renew).toHaveAttribute('href', '/amc/select-duration?id=dev-1');
+    const box = renew.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(renew);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Nirmal Aqua RO+UV' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(renew).toHaveFocus();
+  },
+};
+
+export const PlanEndedWithNotice: Story = {
+  name: 'Plan ended, with a notice',
+  args: {
+    warrantyStatus: 'OC',
+    tier: 'SILVER',
+    planEndDate: '2026-02-28',
+    notice: (
+      <InlineAlert tone="error" role="none" action={renewLink}>
+        Your Silver AMC ended on 28 Feb 2026. Renew to get your preventive visits back.
+      </InlineAlert>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveTextContent('AMC EXPIRED');
+    await expect(card).toHaveTextContent('Plan ended on 28 Feb 2026');
+    await expect(canvas.getByRole('link', { name: 'Renew plan' })).toBeVisible();
+  },
+};
+
 export const WithoutImage: Story = {
   name: 'Without image',
   args: { imageSrc: null },
@@ -148,31 +260,53 @@ export const Loading: Story = {
   },
 };
 
+type Variant = Pick<
+  Parameters<typeof DeviceCard>[0],
+  'warrantyStatus' | 'tier' | 'planEndDate' | 'warrantyEndDate' | 'isRental' | 'notice'
+>;
+
+const variants: Variant[] = [
+  ...amcTiers.map((tier) => ({ warrantyStatus: 'IC' as const, tier, planEndDate: '2026-11-26' })),
+  { warrantyStatus: 'IC', tier: 'SILVER', planEndDate: '2026-11-26', isRental: true },
+  {
+    warrantyStatus: 'IC',
+    tier: 'VALUE',
+    planEndDate: '2026-04-11',
+    notice: (
+      <InlineAlert tone="warning" role="none" action={renewLink}>
+        Your Base AMC ends in 12 days.
+      </InlineAlert>
+    ),
+  },
+  {
+    warrantyStatus: 'OC',
+    tier: 'SILVER',
+    planEndDate: '2024-06-30',
+    notice: (
+      <InlineAlert tone="error" role="none" action={renewLink}>
+        Your Silver AMC ended on 30 Jun 2024.
+      </InlineAlert>
+    ),
+  },
+  { warrantyStatus: 'IW', tier: null, warrantyEndDate: '2026-12-01' },
+  { warrantyStatus: 'OW', tier: null, warrantyEndDate: '2024-12-01' },
+];
+
 export const AllVariants: Story = {
   name: 'All variants',
+  decorators: [(Story) => <NavigationProvider navigate={() => undefined}>{Story()}</NavigationProvider>],
   render: (args) => (
     <Stack as="ul" gap={3}>
-      {(
-        [
-          ['IC', 'VALUE'],
-          ['IC', 'SILVER'],
-          ['IC', 'GOLD'],
-          ['IC', 'PLATINUM'],
-          ['IC', 'COMP'],
-          ['OC', 'GOLD'],
-          ['IW', null],
-          ['OW', null],
-        ] as const
-      ).map(([warrantyStatus, tier], index) => (
-        <li key={`${warrantyStatus}-${tier}`}>
+      {variants.map((variant, index) => (
+        <li key={index}>
           <DeviceCard
             {...args}
-            warrantyStatus={warrantyStatus}
-            tier={tier}
+            planEndDate={null}
+            warrantyEndDate={null}
+            isRental={false}
+            {...variant}
             technology={index % 2 ? 'UV' : 'RO'}
-            isRental={index === 2}
             href={index % 3 ? `/amc/my-device?id=${index}` : undefined}
-            planEndDate={warrantyStatus === 'OW' ? null : args.planEndDate}
           />
         </li>
       ))}
@@ -181,4 +315,10 @@ export const AllVariants: Story = {
       </li>
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    // No card shows a tier chip: the tier is named only in an active plan's label.
+    await expect(canvas.queryAllByText(/^(Base|Silver|Gold|Platinum|Comprehensive)$/)).toHaveLength(0);
+    await expect(canvas.getAllByText(/^Plan ends on/)).toHaveLength(6);
+    await expect(canvas.getAllByText(/^Plan ended on/)).toHaveLength(1);
+  },
 };

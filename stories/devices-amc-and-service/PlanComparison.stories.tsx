@@ -1,38 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { PlanComparison, type AmcTier, type PlanComparisonProps } from '@nirmal/design-system';
+import { PlanComparison, amcTiers, type AmcTier, type PlanComparisonProps } from '@nirmal/design-system';
+import { benefitRows as benefits, roTermPrices } from './amcFixtures';
 
-const benefits = [
-  {
-    id: 'visits',
-    label: 'Periodic services',
-    values: {
-      VALUE: '1 a year',
-      SILVER: '2 a year',
-      GOLD: '2 a year',
-      PLATINUM: '3 a year',
-      COMP: '4 a year',
-    },
-  },
-  {
-    id: 'labour',
-    label: 'Repair labour',
-    values: { VALUE: true, SILVER: true, GOLD: true, PLATINUM: true, COMP: true },
-  },
-  { id: 'filters', label: 'Free filters', values: { SILVER: true, GOLD: true, PLATINUM: true, COMP: true } },
-  { id: 'membrane', label: 'RO membrane', values: { GOLD: true, PLATINUM: true, COMP: true } },
-  { id: 'electrical', label: 'Electrical parts', values: { PLATINUM: true, COMP: true } },
-  { id: 'body', label: 'Body and tank parts', values: { COMP: true } },
-];
-
-const prices = {
-  VALUE: { 1: 999, 2: 1799 },
-  SILVER: { 1: 1699, 2: 2999, 3: 4199 },
-  GOLD: { 1: 2499, 2: 4499, 3: 5999 },
-  PLATINUM: { 1: 3499, 2: 6299, 3: 8499 },
-  COMP: { 1: 4999, 2: 8999, 3: 12499 },
-};
+// One and three years of each tier, from the prices the other plan stories use.
+const prices = Object.fromEntries(
+  amcTiers.map((tier) => [tier, { 1: roTermPrices[tier][1], 3: roTermPrices[tier][3] }]),
+) as PlanComparisonProps['prices'];
 
 const meta = {
   component: PlanComparison,
@@ -43,7 +18,9 @@ const meta = {
         component: `Every AMC tier side by side: Base, Silver, Gold, Platinum and Comprehensive (VALUE to COMP) as
 columns, benefits as rows, then a price row per plan length and a select button per tier. Each cell says
 "Included" or "Not included" to screen readers (a tick or a dash on screen) or shows a short text such as
-"2 a year". On a phone the table scrolls sideways inside a focusable region while the benefits column stays.
+"2 a year". On a phone the table scrolls sideways inside a focusable, labelled region while the benefits column stays
+(the page itself never scrolls sideways), and a select button that takes focus scrolls clear of that column,
+so every tier can be chosen with the keyboard alone.
 
 **Do**
 - Order rows from the benefit every tier has to the one only Comprehensive has.
@@ -75,17 +52,25 @@ export const Playground: Story = {
       'Comprehensive',
     ]);
 
-    const membrane = canvas.getByRole('row', { name: /RO membrane/ });
-    const cells = within(membrane).getAllByRole('cell');
-    await expect(cells[0]).toHaveTextContent('Not included');
-    await expect(cells[2]).toHaveTextContent('Included');
+    // Included or not is said in words, not only with a tick or a dash.
+    const membrane = within(canvas.getByRole('row', { name: /RO membrane/ })).getAllByRole('cell');
+    await expect(membrane[3]).toHaveTextContent('Not included');
+    await expect(membrane[4]).toHaveTextContent('Included');
+    const parts = within(canvas.getByRole('row', { name: /Other spare parts/ })).getAllByRole('cell');
+    await expect(parts.map((cell) => cell.textContent)).toEqual([
+      'Not included',
+      'Not included',
+      'Not included',
+      'Included',
+      'Included',
+    ]);
     await expect(
-      within(canvas.getByRole('row', { name: /Periodic services/ })).getAllByRole('cell')[3],
-    ).toHaveTextContent('3 a year');
+      within(canvas.getByRole('row', { name: /Preventive visits/ })).getAllByRole('cell')[0],
+    ).toHaveTextContent('2 a year');
 
     const threeYears = within(canvas.getByRole('row', { name: /Price for 3 years/ })).getAllByRole('cell');
-    await expect(threeYears[0]).toHaveTextContent('Not available');
-    await expect(threeYears[4]).toHaveTextContent('₹12,499');
+    await expect(threeYears[0]).toHaveTextContent('₹5,499');
+    await expect(threeYears[4]).toHaveTextContent('₹16,699');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Select Platinum' }));
     await expect(args.onSelectPlan).toHaveBeenCalledWith('PLATINUM');
@@ -127,12 +112,48 @@ export const MobileScroll: Story = {
     // The region takes focus, so the keyboard can scroll it.
     await userEvent.tab();
     await expect(region).toHaveFocus();
-    const rowHeader = canvas.getByRole('rowheader', { name: 'Free filters' });
+    const rowHeader = canvas.getByRole('rowheader', { name: 'Pre-filter' });
     const before = rowHeader.getBoundingClientRect().left;
     region.scrollLeft = 200;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect(rowHeader.getBoundingClientRect().left).toBe(before);
     region.scrollLeft = 0;
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a 360 px phone',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    // The page never scrolls sideways: only the labelled region does.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const region = canvas.getByRole('region', { name: 'Compare AMC plans' });
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+
+    // Every tier chosen with the keyboard alone: Tab to its button, then Enter.
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    const benefitsColumn = canvas.getByRole('columnheader', { name: 'Benefits' });
+    for (const [tier, name] of [
+      ['VALUE', 'Base'],
+      ['SILVER', 'Silver'],
+      ['GOLD', 'Gold'],
+      ['PLATINUM', 'Platinum'],
+      ['COMP', 'Comprehensive'],
+    ] as const) {
+      await userEvent.tab();
+      const button = canvas.getByRole('button', { name: `Select ${name}` });
+      await expect(button).toHaveFocus();
+      // Scrolled into view, clear of the sticky benefits column.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(Math.floor(benefitsColumn.getBoundingClientRect().right));
+      await expect(box.right).toBeLessThanOrEqual(Math.ceil(region.getBoundingClientRect().right));
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSelectPlan).toHaveBeenLastCalledWith(tier);
+    }
+    await expect(args.onSelectPlan).toHaveBeenCalledTimes(5);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

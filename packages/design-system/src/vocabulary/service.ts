@@ -55,9 +55,9 @@ export const slotStateReasons: Record<Exclude<SlotState, 'available'>, string> =
 /** Spec §5 and §9: a service slot lasts one hour unless told otherwise. */
 export const defaultServiceDuration = '01:00';
 
-export const amcPlanDurations = everyOf<AmcPlanDuration>()([1, 2, 3]);
-/** Length of an AMC plan, in years. */
-export type AmcPlanDuration = 1 | 2 | 3;
+export const amcPlanDurations = everyOf<AmcPlanDuration>()([1, 2, 3, 4, 5]);
+/** Length of an AMC plan, in years: one to five (spec §5). */
+export type AmcPlanDuration = 1 | 2 | 3 | 4 | 5;
 
 /** States and union territories of India, as an address names them. */
 export const indianStates = everyOf<IndianState>()([

@@ -14,6 +14,7 @@ import { theme } from '../../theme/theme.ts';
 export const DeviceCardRoot = styled.article`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${theme.space[4]};
   padding: ${theme.space[4]};
@@ -82,4 +83,22 @@ export const RentalTag = styled.span`
 
 export const DeviceDetails = styled.dl`
   ${inlineDetails}
+`;
+
+export const DeviceStatusLine = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+
+  & > time {
+    white-space: nowrap;
+  }
+`;
+
+// A row of its own under the card, above the card link's stretched target so its action works.
+export const DeviceNotice = styled.div`
+  position: relative;
+  z-index: ${theme.zIndex.raised};
+  flex-basis: 100%;
+  min-width: 0;
 `;

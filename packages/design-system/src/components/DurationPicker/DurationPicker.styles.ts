@@ -24,6 +24,9 @@ export const DurationOptions = styled.div`
   ${theme.media.md} {
     grid-template-columns: repeat(auto-fit, minmax(calc(${theme.size.dialogSm} / 2), 1fr));
   }
+  ${theme.media.xl} {
+    grid-template-columns: repeat(auto-fit, minmax(calc(${theme.size.dialogSm} / 3), 1fr));
+  }
 `;
 
 // A radio card: the label's stretched ::after makes the whole card choose the duration, while the
@@ -79,4 +82,10 @@ export const DurationBadge = styled.span`
 export const DurationNote = styled.span`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
+`;
+
+export const DurationSaving = styled.span`
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.color.success};
 `;

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { formatInr } from '@nirmal/format';
+import { formatDate, formatInr } from '@nirmal/format';
 import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { FieldError } from '../../internal/styles/field.tsx';
 import { identity } from '../../internal/identity.ts';
@@ -15,17 +15,24 @@ import {
   DurationOptions,
   DurationPickerRoot,
   DurationRadio,
+  DurationSaving,
   DurationText,
 } from './DurationPicker.styles.ts';
 
-/** One plan length on offer and its price. */
+/** One plan length on offer and its price, as the server priced it. */
 export type DurationOption = {
-  /** Length of the plan in years (1, 2, 3…). */
+  /** Length of the plan in years, 1 to 5 (`amcPlanDurations`). */
   years: number;
   /** Price of the whole term, in rupees. */
   price: number;
   /** Price before the discount, in rupees; shown struck through. */
   mrp?: number;
+  /** Price per year, in rupees, shown for terms over a year. Worked out from `price` when absent. */
+  perYear?: number;
+  /** What the term saves against buying it year by year, in rupees; shown as "Save ₹2,160" when above 0. */
+  saving?: number;
+  /** Last day the term covers, `YYYY-MM-DD`; shown as "Covers you until 26 Nov 2029". */
+  endDate?: string;
   /** A short line under the price, e.g. "2 free filter changes". */
   note?: ReactNode;
   /** Shown but not selectable. */
@@ -49,6 +56,10 @@ export type DurationPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onCha
   yearsLabel?: (years: number) => string;
   /** The price per year under multi-year prices, from the formatted amount. @default (amount) => `${amount} per year` */
   perYearText?: (amount: string) => string;
+  /** An option's saving against year-by-year prices, from the formatted amount. @default (amount) => `Save ${amount}` */
+  savingText?: (amount: string) => string;
+  /** An option's last covered day, from the formatted date. @default (date) => `Covers you until ${date}` */
+  endDateText?: (date: string) => string;
   /** Text of the recommended badge. @default 'Best value' */
   recommendedLabel?: string;
   /** Name shared by the radios, for form submission. @default 'planDuration' */
@@ -61,10 +72,14 @@ export type DurationPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onCha
 
 const defaultYearsLabel = (years: number) => (years === 1 ? '1 year' : `${years} years`);
 const defaultPerYearText = (amount: string) => `${amount} per year`;
+const defaultSavingText = (amount: string) => `Save ${amount}`;
+const defaultEndDateText = (date: string) => `Covers you until ${date}`;
 
 /**
- * The length of an AMC plan as radio cards, each with its price (PriceTag) and, for multi-year
- * terms, the price per year. Arrow keys move between the cards; the whole card is clickable.
+ * The length of an AMC plan (1 to 5 years) as radio cards, each with its total price (PriceTag),
+ * for multi-year terms the price per year and the saving against buying year by year, and
+ * optionally the last day it covers. Arrow keys move between the cards; the whole card is
+ * clickable.
  */
 export function DurationPicker({
   options,
@@ -75,6 +90,8 @@ export function DurationPicker({
   legend = 'Choose plan duration',
   yearsLabel = defaultYearsLabel,
   perYearText = defaultPerYearText,
+  savingText = defaultSavingText,
+  endDateText = defaultEndDateText,
   recommendedLabel = 'Best value',
   name = 'planDuration',
   error,
@@ -100,6 +117,7 @@ export function DurationPicker({
         {options.map((option) => {
           const key = `${id}-${option.years}`;
           const isRecommended = recommended === option.years;
+          const saving = option.saving !== undefined && option.saving > 0 ? option.saving : undefined;
           return (
             <DurationCard
               key={option.years}
@@ -124,6 +142,8 @@ export function DurationPicker({
                   isRecommended && `${key}-badge`,
                   `${key}-price`,
                   option.years > 1 && `${key}-per-year`,
+                  saving !== undefined && `${key}-saving`,
+                  option.endDate !== undefined && `${key}-end`,
                   option.note !== undefined && `${key}-note`,
                   errorId,
                 )}
@@ -136,8 +156,14 @@ export function DurationPicker({
                 <PriceTag id={`${key}-price`} price={option.price} mrp={option.mrp} size="sm" />
                 {option.years > 1 && (
                   <DurationNote id={`${key}-per-year`}>
-                    {perYearText(formatInr(Math.round(option.price / option.years)))}
+                    {perYearText(formatInr(option.perYear ?? Math.round(option.price / option.years)))}
                   </DurationNote>
+                )}
+                {saving !== undefined && (
+                  <DurationSaving id={`${key}-saving`}>{savingText(formatInr(saving))}</DurationSaving>
+                )}
+                {option.endDate !== undefined && (
+                  <DurationNote id={`${key}-end`}>{endDateText(formatDate(option.endDate))}</DurationNote>
                 )}
                 {option.note !== undefined && <DurationNote id={`${key}-note`}>{option.note}</DurationNote>}
               </DurationText>

@@ -3,10 +3,13 @@ import { cardTitle, stackedCard } from '../../internal/styles/card.ts';
 import { badge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
+// In a row of cards (a grid, or a list item in one) the card takes the row's height and its
+// action keeps to the bottom, so buttons line up whatever the number of benefits.
 export const PlanCardRoot = styled.article`
   position: relative;
   ${stackedCard}
   min-width: 0;
+  height: 100%;
   box-shadow: ${theme.shadow.sm};
   transition-property: border-color, box-shadow;
   transition-duration: ${theme.motion.duration.fast};
@@ -21,12 +24,27 @@ export const PlanCardRoot = styled.article`
       inset 0 0 0 ${theme.borderWidth.thin} ${theme.color.brand},
       ${theme.shadow.md};
   }
+  &:where([data-disabled]) {
+    border-style: dashed;
+    background: ${theme.color.surfaceSunken};
+    box-shadow: none;
+    color: ${theme.color.textMuted};
+  }
+  &:where([data-disabled]) svg {
+    color: ${theme.color.textMuted};
+  }
 `;
 
+// The tags sit on the card's top edge, taking no line of their own, so the tier, price and
+// benefits of cards side by side start at the same height whether or not a card is tagged.
 export const PlanTags = styled.div`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: ${theme.space[4]};
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
+  transform: translateY(-50%);
 
   &:where(:empty) {
     display: none;
@@ -94,5 +112,13 @@ export const PlanBenefits = styled.ul`
 export const PlanAction = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${theme.space[2]};
   margin-top: auto;
+`;
+
+export const PlanUnavailable = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.color.text};
 `;

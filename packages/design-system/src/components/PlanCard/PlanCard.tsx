@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formatInr } from '@nirmal/format';
 import { CheckCircleIcon, CheckIcon } from '../../icons/index.tsx';
 import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
@@ -14,6 +15,7 @@ import {
   PlanHeading,
   PlanTag,
   PlanTags,
+  PlanUnavailable,
 } from './PlanCard.styles.ts';
 
 export type PlanCardProps = ComponentPropsWithRef<'article'> & {
@@ -27,18 +29,32 @@ export type PlanCardProps = ComponentPropsWithRef<'article'> & {
   mrp?: number;
   /** Length of the plan in years. @default 1 */
   years?: number;
+  /**
+   * Price per year in rupees, shown under a multi-year price (the server's figure when it has one).
+   * @default Math.round(price / years)
+   */
+  pricePerYear?: number;
   /** The key benefits, most important first (three to five read best). @default [] */
   benefits?: ReadonlyArray<ReactNode>;
   /** This is the plan the customer has chosen. @default false */
   selected?: boolean;
   /** Marks the plan as the recommended one. @default false */
   recommended?: boolean;
+  /**
+   * Shown but not choosable, e.g. a tier not offered for this device: the card is muted, its
+   * button disabled, and `unavailableText` says why. @default false
+   */
+  disabled?: boolean;
   /** Called by the select button; without it there is no button. @default undefined */
   onSelect?: () => void;
   /** Heading level, to fit the page outline. @default 'h3' */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** The duration line, from the years. @default (years) => (years === 1 ? 'for 1 year' : `for ${years} years`) */
   durationText?: (years: number) => string;
+  /** The price per year under a multi-year price, from the formatted amount. @default (amount) => `${amount} per year` */
+  perYearText?: (amount: string) => string;
+  /** Why a `disabled` plan cannot be chosen. @default 'Not available for this device' */
+  unavailableText?: ReactNode;
   /** Names the benefits list. @default 'Key benefits' */
   benefitsLabel?: string;
   /** @default 'Select plan' */
@@ -50,10 +66,13 @@ export type PlanCardProps = ComponentPropsWithRef<'article'> & {
 };
 
 const defaultDurationText = (years: number) => (years === 1 ? 'for 1 year' : `for ${years} years`);
+const defaultPerYearText = (amount: string) => `${amount} per year`;
 
 /**
- * An AMC plan to choose: its tier badge, price (PriceTag) for its duration, key benefits and a
- * select button, with selected and recommended states written out, not only coloured.
+ * An AMC plan to choose: its tier badge, price (PriceTag) for its duration (and per year when
+ * longer than one), key benefits and a select button, with selected, recommended and unavailable
+ * states written out, not only coloured. In a row of cards (Grid) every card takes the row's
+ * height and keeps its button at the bottom.
  */
 export function PlanCard({
   tier,
@@ -61,12 +80,16 @@ export function PlanCard({
   price,
   mrp,
   years = 1,
+  pricePerYear,
   benefits = [],
   selected = false,
   recommended = false,
+  disabled = false,
   onSelect,
   headingLevel = 'h3',
   durationText = defaultDurationText,
+  perYearText = defaultPerYearText,
+  unavailableText = 'Not available for this device',
   benefitsLabel = 'Key benefits',
   selectLabel = 'Select plan',
   selectedLabel = 'Selected',
@@ -76,12 +99,14 @@ export function PlanCard({
   const id = useId();
   const headingId = `${id}-heading`;
   const priceId = `${id}-price`;
+  const unavailableId = `${id}-unavailable`;
   return (
     <PlanCardRoot
       aria-labelledby={headingId}
       data-tier={tier}
       data-selected={selected || undefined}
       data-recommended={recommended || undefined}
+      data-disabled={disabled || undefined}
       {...rest}
       {...identity('PlanCard')}
     >
@@ -100,7 +125,15 @@ export function PlanCard({
       </PlanHeading>
       <div>
         <PriceTag id={priceId} price={price} mrp={mrp} />
-        <PlanDuration>{durationText(years)}</PlanDuration>
+        <PlanDuration>
+          {durationText(years)}
+          {years > 1 && (
+            <>
+              <br />
+              {perYearText(formatInr(pricePerYear ?? Math.round(price / years)))}
+            </>
+          )}
+        </PlanDuration>
       </div>
       {benefits.length > 0 && (
         <PlanBenefits aria-label={benefitsLabel}>
@@ -112,17 +145,21 @@ export function PlanCard({
           ))}
         </PlanBenefits>
       )}
-      {onSelect && (
+      {(onSelect || disabled) && (
         <PlanAction>
-          <Button
-            variant={selected ? 'primary' : 'secondary'}
-            aria-pressed={selected}
-            aria-describedby={describedBy(headingId, priceId)}
-            startIcon={selected ? <CheckIcon /> : undefined}
-            onClick={onSelect}
-          >
-            {selectLabel}
-          </Button>
+          {disabled && <PlanUnavailable id={unavailableId}>{unavailableText}</PlanUnavailable>}
+          {onSelect && (
+            <Button
+              variant={selected ? 'primary' : 'secondary'}
+              aria-pressed={selected}
+              aria-describedby={describedBy(headingId, priceId, disabled && unavailableId)}
+              disabled={disabled}
+              startIcon={selected ? <CheckIcon /> : undefined}
+              onClick={onSelect}
+            >
+              {selectLabel}
+            </Button>
+          )}
         </PlanAction>
       )}
     </PlanCardRoot>

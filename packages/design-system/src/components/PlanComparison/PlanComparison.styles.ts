@@ -2,16 +2,30 @@ import styled from 'styled-components';
 import { childIcon, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
-// Scrolls sideways on a phone; focusable so keyboard users can scroll it too.
+// The benefits column: narrow on a phone so two tiers show beside it, wider from md up.
+const labelColumn = `calc(${theme.size.dialogSm} / 3)`;
+const labelColumnMd = `calc(${theme.size.dialogSm} / 2)`;
+
+// Scrolls sideways on a phone (the page itself never does); focusable so keyboard users can scroll
+// it too. The scroll padding keeps whatever takes focus clear of the sticky benefits column.
+// Positioned, so the visually hidden words of the cells (absolutely positioned) are clipped by it:
+// without that their containing block was the page, which then scrolled sideways too.
 export const PlanComparisonRoot = styled.div`
+  position: relative;
+  min-width: 0;
   max-width: 100%;
   overflow-x: auto;
+  scroll-padding-inline-start: ${labelColumn};
   border: ${theme.borderWidth.thin} solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
   color: ${theme.color.text};
   overscroll-behavior-x: contain;
   ${focusRing}
+
+  ${theme.media.md} {
+    scroll-padding-inline-start: ${labelColumnMd};
+  }
 `;
 
 export const ComparisonTable = styled.table`
@@ -27,6 +41,11 @@ export const ComparisonTable = styled.table`
     font-size: ${theme.font.size.md};
     font-weight: ${theme.font.weight.semibold};
     text-align: start;
+  }
+  /* The caption stays in view while the table scrolls sideways under it. */
+  & caption > span {
+    position: sticky;
+    inset-inline-start: ${theme.space[4]};
   }
   & th,
   & td {
@@ -47,7 +66,8 @@ export const ComparisonTable = styled.table`
     position: sticky;
     left: 0;
     z-index: ${theme.zIndex.raised};
-    min-width: calc(${theme.size.dialogSm} / 2);
+    width: ${labelColumn};
+    min-width: ${labelColumn};
     border-inline-end: ${theme.borderWidth.thin} solid ${theme.color.border};
     background: ${theme.color.surface};
     font-weight: ${theme.font.weight.medium};
@@ -55,6 +75,13 @@ export const ComparisonTable = styled.table`
   }
   & thead th:first-child {
     background: ${theme.color.surfaceSunken};
+  }
+  ${theme.media.md} {
+    & th:first-child,
+    & td:first-child {
+      width: ${labelColumnMd};
+      min-width: ${labelColumnMd};
+    }
   }
   & [data-selected] {
     background: ${theme.color.brandSubtle};

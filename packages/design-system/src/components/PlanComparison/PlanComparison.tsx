@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type FocusEvent, type ReactNode } from 'react';
 import { CheckIcon, MinusIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { amcTiers, tierLabels, type AmcTier } from '../../vocabulary/index.ts';
@@ -70,8 +70,9 @@ const defaultSelectLabel = (tier: string) => `Select ${tier}`;
 
 /**
  * AMC tiers side by side: benefits as rows with included or not written out (not colour alone),
- * prices by plan length and a select button per tier. On a phone the table scrolls sideways
- * under a sticky benefits column.
+ * prices by plan length and a select button per tier. On a phone the table scrolls sideways in a
+ * focusable, labelled region under a sticky benefits column; the page never does, and a button that
+ * takes focus scrolls fully into view.
  */
 export function PlanComparison({
   benefits,
@@ -92,6 +93,7 @@ export function PlanComparison({
   selectText = 'Select',
   selectLabel = defaultSelectLabel,
   recommendedLabel = 'Recommended',
+  onFocus,
   ...rest
 }: PlanComparisonProps) {
   const id = useId();
@@ -107,11 +109,21 @@ export function PlanComparison({
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
+      onFocus={(event: FocusEvent<HTMLDivElement>) => {
+        // A select button half hidden at the region's edge or under the sticky column scrolls
+        // fully into view (the scroll padding keeps it clear of the column); browsers leave it.
+        if (event.target !== event.currentTarget) {
+          event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }
+        onFocus?.(event);
+      }}
       {...rest}
       {...identity('PlanComparison')}
     >
       <ComparisonTable>
-        <caption id={captionId}>{caption}</caption>
+        <caption id={captionId}>
+          <span>{caption}</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{benefitsHeader}</th>
