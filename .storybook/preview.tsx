@@ -1,6 +1,6 @@
-import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import type { SBType } from 'storybook/internal/types';
-import { GlobalStyles, ThemeProvider } from '@nirmal/design-system';
+import { GlobalStyles, ThemeProvider, tokens } from '@nirmal/design-system';
 import { ComponentDocsPage } from './ComponentDocsPage.tsx';
 
 /** A type as a reader writes it: `'h2' | 'h3'`, `string | null`, not react-docgen's bare "union". */
@@ -42,9 +42,41 @@ const readableProps: ArgTypesEnhancer = ({ argTypes }) =>
     }),
   );
 
+const PHONE = {
+  name: 'Mobile (360 px, the base layout)',
+  styles: { width: '360px', height: '740px' },
+  type: 'mobile',
+} as const;
+
+/**
+ * A phone story on a docs page. The docs page is as wide as the reader's window and a component's
+ * layout follows the viewport's width (its media queries), so drawn inline a phone story would
+ * show the desktop layout: it is shown in a frame as wide as the phone instead.
+ */
+const phoneFrameOnDocs: Decorator = (Story, context) => {
+  const viewport = context.storyGlobals['viewport'] as { value?: string } | undefined;
+  if (context.viewMode !== 'docs' || viewport?.value !== 'mobile') return <Story />;
+  const { width, height } = PHONE.styles;
+  const frameHeight: string = context.parameters['docs']?.story?.height ?? height;
+  return (
+    <iframe
+      title={`${context.name} (the story at a phone's width)`}
+      src={`iframe.html?id=${encodeURIComponent(context.id)}&viewMode=story`}
+      style={{
+        display: 'block',
+        width,
+        height: frameHeight,
+        border: `${tokens.borderWidth.thin} solid ${tokens.color.border}`,
+        borderRadius: tokens.radius.md,
+      }}
+    />
+  );
+};
+
 const preview: Preview = {
   argTypesEnhancers: [readableProps],
   decorators: [
+    phoneFrameOnDocs,
     (Story) => (
       <ThemeProvider>
         <GlobalStyles />
@@ -69,11 +101,7 @@ const preview: Preview = {
     },
     viewport: {
       options: {
-        mobile: {
-          name: 'Mobile (360 px, the base layout)',
-          styles: { width: '360px', height: '740px' },
-          type: 'mobile',
-        },
+        mobile: PHONE,
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

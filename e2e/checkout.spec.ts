@@ -51,10 +51,12 @@ async function addAddress(page: Page) {
   await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
 }
 
-/** Chooses the provider and presses Pay on checkout; answers the payment page's URL. */
-async function payFromCheckout(page: Page, provider: Provider) {
-  await page.getByRole('radio', { name: provider }).check();
-  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+/** Places the order from checkout and lands on its payment page, where the provider is chosen. */
+async function payFromCheckout(page: Page) {
+  // How to pay is chosen once, on the payment page: checkout only says which methods are taken.
+  await expect(page.getByRole('radio', { name: /Razorpay|PayU/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'On the next page, pay by' })).toContainText('UPI');
+  const pay = page.getByRole('button', { name: /^Proceed to pay ₹/ });
   await expect(pay).toBeEnabled();
   await pay.click();
   await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
@@ -113,7 +115,7 @@ async function journey(
     // The coupons of the cart (₹500 and ₹750) are taken off the price the customer pays.
     await expect(summary).toContainText(/Coupon discount\s*−₹1,250/);
   }
-  await payFromCheckout(page, provider);
+  await payFromCheckout(page);
   const pressed = await payInSandbox(page, provider, 'Success');
   await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
@@ -131,7 +133,11 @@ async function journey(
   await expectHeadingsInOrder(page);
   await card.getByRole('link', { name: 'View order details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Order status' })).toContainText('Payment received');
+  const orderStatus = page.getByRole('list', { name: 'Order status' });
+  await expect(orderStatus).toContainText('Payment received');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    new RegExp(`Paid with\\s*${provider}`),
+  );
   const invoice = page.getByRole('region', { name: 'Tax invoice' });
   await expect(invoice).toContainText('Supplier GSTIN');
   await expect(invoice).toContainText(/CGST|IGST/);
@@ -151,6 +157,10 @@ async function journey(
   await expect(page.getByText(/Refund/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   expect(detailsAsked).toEqual([]);
+  // The refund is its own step, after the cancelling, not a second "Cancelled".
+  const steps = orderStatus.getByRole('listitem');
+  await expect(steps.filter({ hasText: /^Cancelled/ })).toHaveCount(1);
+  await expect(steps.last()).toContainText('Refund initiated');
 }
 
 test('a customer applies a coupon and an OTP coupon, pays through the Razorpay sandbox, finds the order in My orders and cancels it', async ({
@@ -166,7 +176,7 @@ test('the same journey through the PayU sandbox', async ({ page }) => {
 test('a failed payment, then a successful retry of the same order', async ({ page }) => {
   await toCheckout(page, '9000000203');
   await addAddress(page);
-  await payFromCheckout(page, 'Razorpay');
+  await payFromCheckout(page);
   const paymentUrl = page.url();
   await payInSandbox(page, 'Razorpay', 'Failure');
   await expect(page).toHaveURL(/\/payment\/failure\/\?orderId=/);
@@ -189,7 +199,7 @@ test('a payment page opened again after paying shows the order paid and cannot p
 }) => {
   await toCheckout(page, '9000000204');
   await addAddress(page);
-  await payFromCheckout(page, 'PayU');
+  await payFromCheckout(page);
   const paymentUrl = page.url();
   await payInSandbox(page, 'PayU', 'Success');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
@@ -222,7 +232,7 @@ test('checkout checks the assistant code, cannot pay without the terms accepted,
 
   await page.getByRole('checkbox', { name: /terms and conditions/ }).uncheck();
   await expect(page.getByText('Please accept the terms and conditions to place your order.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Proceed to pay ₹/ })).toBeDisabled();
 
   await page.goto('/ecom/orders?status=delivered');
   await expect(page.getByRole('heading', { name: 'No orders match these filters' })).toBeVisible();
@@ -233,7 +243,7 @@ test('a cart changed in another tab after checkout was shown is not charged as s
 }) => {
   await toCheckout(page, '9000000207');
   await addAddress(page);
-  const shown = await page.getByRole('button', { name: /^Pay ₹/ }).textContent();
+  const shown = await page.getByRole('button', { name: /^Proceed to pay ₹/ }).textContent();
   // Another tab raises the quantity.
   const cart = await page.request.get('/api/public/v1/cart');
   const { data } = (await cart.json()) as { data: { id: string; lines: { id: string }[] } };
@@ -243,13 +253,53 @@ test('a cart changed in another tab after checkout was shown is not charged as s
   });
   expect(changed.status()).toBe(200);
 
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
   await expect(page.getByText('Your order changed since you saw it')).toBeVisible();
   await expect(page).toHaveURL(/\/ecom\/checkout/);
-  const now = page.getByRole('button', { name: /^Pay ₹/ });
+  const now = page.getByRole('button', { name: /^Proceed to pay ₹/ });
   await expect(now).not.toHaveText(shown ?? '');
   await now.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+});
+
+test('an unpaid order names no provider, and one replaced by a newer order says which; payment pages with nothing to wait for lead on', async ({
+  page,
+}) => {
+  await toCheckout(page, '9000000241');
+  await addAddress(page);
+  await payFromCheckout(page);
+  const first = await orderIdOnPage(page);
+
+  // Not paid yet: the order says so, and names no way it was paid.
+  await page.goto(`/ecom/order/${first}`);
+  await expect(page.getByText('This order is not paid yet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).not.toContainText('Paid with');
+
+  // No payment was started, so the status page does not wait: it leads to the payment page.
+  await page.goto(`/ecom/payment/status/${first}`);
+  await expect(page).toHaveURL(`/ecom/payment/${first}`);
+
+  // Checking out again places a newer order, which replaces the first.
+  await page.goto('/ecom/checkout');
+  await hydrated(page);
+  await payFromCheckout(page);
+  const second = await orderIdOnPage(page);
+  expect(second).not.toBe(first);
+  await page.goto(`/ecom/order/${first}`);
+  await expect(page.getByText(/Replaced by a newer order/).first()).toBeVisible();
+  await expect(page.getByText('Not paid in time')).toHaveCount(0);
+  // No payment was ever started for it and it can no longer be paid (as with an order delivered
+  // long ago): its status page has nothing to wait for and shows the order.
+  await page.goto(`/ecom/payment/status/${first}`);
+  await expect(page).toHaveURL(`/ecom/order/${first}`);
+  await page.getByRole('link', { name: `order ${second}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${second}` })).toBeVisible();
+
+  // An outcome page without its order leads to the customer's orders, not to a 404.
+  for (const path of ['/payment/success/', '/payment/failure/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/ecom/orders');
+  }
 });
 
 test.describe('without JavaScript', () => {
@@ -276,9 +326,9 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Deliver to this address' }).click();
     await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'Razorpay' }).check();
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
     await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+    await page.getByRole('radio', { name: 'Razorpay' }).check();
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     // The handoff form waits for a press without JavaScript.
     await page.getByRole('button', { name: 'Continue to pay' }).click();

@@ -39,10 +39,16 @@ test('content pages are server-rendered with their title and description, and li
     /Call, WhatsApp or write/,
   );
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: '+91 80691 51515', exact: true })).toHaveAttribute(
+  // The helpline and the email are the configured ones (HELPLINE_NUMBER, SUPPORT_EMAIL): demo defaults here.
+  await expect(main.getByRole('link', { name: '1800 123 4567', exact: true })).toHaveAttribute(
     'href',
-    'tel:+918069151515',
+    'tel:18001234567',
   );
+  await expect(main.getByRole('link', { name: 'care@nirmal.in', exact: true })).toHaveAttribute(
+    'href',
+    'mailto:care@nirmal.in',
+  );
+  await expect(main).not.toContainText('.example');
   await expect(main.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute(
     'href',
     'https://wa.me/918069151515?text=Hi',
@@ -81,12 +87,18 @@ test('the sitemap lists categories, content pages and account pages', async ({ p
   );
 });
 
-for (const path of ['/bookafreehomedemo', '/blog/no-such-post']) {
-  test(`${path} is the site's not-found page`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByText('Oops! We cannot seem to get you to the page you are looking for.'),
-    ).toBeVisible();
-  });
-}
+test("an unknown blog post is the site's not-found page", async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByText('Oops! We cannot seem to get you to the page you are looking for.'),
+  ).toBeVisible();
+});
+
+test('/bookafreehomedemo is the home-demo form, open to visitors (e2e/demo.spec.ts books one)', async ({
+  page,
+}) => {
+  const response = await page.goto('/bookafreehomedemo');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a free home demo');
+});

@@ -238,3 +238,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText(PRODUCT);
   });
 });
+
+test('a product shows what comes with it, as the catalogue says: a purifier installed free with genuine parts, a robotic vacuum only its warranty', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  const assured = page.getByRole('list', { name: 'Assured with this product' });
+  await expect(assured.getByRole('listitem')).toHaveText([
+    '1-year warranty',
+    'Free installation',
+    'Genuine Nirmal parts',
+  ]);
+
+  await page.goto('/dp/robovac-lite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nirmal RoboVac Lite' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Assured with this product' }).getByRole('listitem'),
+  ).toHaveText(['1-year warranty']);
+});

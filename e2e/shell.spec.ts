@@ -77,3 +77,26 @@ test('the WhatsApp button opens a chat saying Hi, and stays away from sign-in an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(whatsApp).toHaveCount(0);
 });
+
+test('customer care is a tap away: the helpline in the menu and the footer on a phone, in the header on a desktop', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const call = 'Call 1800 123 4567';
+  await expect(
+    footer.getByRole('region', { name: 'Need help?' }).getByRole('link', { name: call }),
+  ).toHaveAttribute('href', 'tel:18001234567');
+  await expect(footer.getByRole('list', { name: 'We accept' })).toContainText('UPI');
+  // On a phone the header has no room for it: the menu has it.
+  await expect(page.getByRole('banner').getByRole('link', { name: call })).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: call })).toHaveAttribute(
+    'href',
+    'tel:18001234567',
+  );
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: call })).toBeVisible();
+});

@@ -29,6 +29,14 @@ export async function latestOtp(mobile: string): Promise<string> {
   return data.otp;
 }
 
+/** The latest code the development email sender delivered to an address (read from its outbox). */
+export async function latestEmailCode(email: string): Promise<string> {
+  const response = await fetch(`${e2e.api}/api/dev/email-outbox?email=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`No email in the outbox for ${email}: ${response.status}`);
+  const { data } = (await response.json()) as { data: { otp: string } };
+  return data.otp;
+}
+
 /** Waits for React to take over the page, for the controls that only work with the JavaScript. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() =>

@@ -1,12 +1,12 @@
 // `pnpm start`: builds the system, then runs commerce-api, the storefront (production server
 // rendering) and the static Storybook together until Ctrl-C. `--no-build` reuses the last build.
-import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
 import { repoRoot, startService, waitForHttp } from './process.ts';
 import { serveStatic } from './serve-static.ts';
+import { supervise } from './supervisor.ts';
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ports = {
@@ -28,56 +28,47 @@ for (const built of ['packages/storefront/build/server/index.js', 'storybook-sta
   }
 }
 
-const services: ChildProcess[] = [];
 const staticServers: Server[] = [];
 let stopping = false;
+
+// A service that dies is started again (after 0.5 s, doubling to 30 s while it keeps failing) and
+// the others keep serving; only Ctrl-C or SIGTERM stops them all.
+const supervisor = supervise(
+  [
+    {
+      name: 'commerce-api',
+      start: () =>
+        startService('api', ['packages/commerce-api/src/main.ts'], {
+          ...process.env,
+          API_PORT: String(ports.api),
+        }),
+    },
+    {
+      name: 'storefront',
+      start: () =>
+        startService('storefront', ['packages/storefront/server/main.ts'], {
+          ...process.env,
+          NODE_ENV: 'production',
+          STOREFRONT_PORT: String(ports.storefront),
+          API_BASE_URL: process.env.API_BASE_URL ?? apiBase,
+          CMS_BASE_URL: process.env.CMS_BASE_URL ?? process.env.API_BASE_URL ?? apiBase,
+        }),
+    },
+  ],
+  { log: (line) => console.error(`[start] ${line}`) },
+);
 
 function stop(exitCode: number): void {
   if (stopping) return;
   stopping = true;
-  const running = services.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const server of staticServers) server.close();
-  if (running.length === 0) process.exit(exitCode);
-  let left = running.length;
-  for (const child of running) {
-    child.once('exit', () => {
-      if (--left === 0) process.exit(exitCode);
-    });
-    child.kill('SIGTERM');
-  }
-  // A service that ignores SIGTERM is not allowed to keep the terminal.
-  setTimeout(() => {
-    for (const child of running) child.kill('SIGKILL');
-    process.exit(exitCode);
-  }, 10_000).unref();
-}
-
-function supervise(name: string, child: ChildProcess): void {
-  services.push(child);
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the others.`);
-    stop(1);
-  });
+  // The supervisor sends SIGTERM and kills a service that ignores it for 10 s.
+  void supervisor.stop().then(() => process.exit(exitCode));
 }
 
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));
 
-supervise(
-  'commerce-api',
-  startService('api', ['packages/commerce-api/src/main.ts'], { ...process.env, API_PORT: String(ports.api) }),
-);
-supervise(
-  'storefront',
-  startService('storefront', ['packages/storefront/server/main.ts'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    STOREFRONT_PORT: String(ports.storefront),
-    API_BASE_URL: process.env.API_BASE_URL ?? apiBase,
-    CMS_BASE_URL: process.env.CMS_BASE_URL ?? process.env.API_BASE_URL ?? apiBase,
-  }),
-);
 await serveStatic(join(repoRoot, 'storybook-static'), ports.storybook).then(
   (server) => staticServers.push(server),
   (error: Error) => {

@@ -13,6 +13,7 @@ const meta = {
     onEditPrimaryName: fn(),
     onAddSecondaryUser: fn(),
     onEditSecondaryUser: fn(),
+    onRemoveSecondaryUser: fn(),
     onAddEmail: fn(),
     onEditEmail: fn(),
   },
@@ -24,10 +25,11 @@ const meta = {
 **Do**
 - Build \`primaryName\` from first plus last name and \`primaryPhone\` from the contact with \`isPrimary\`.
 - After a successful save, show the Toast "Profile updated successfully. Changes will reflect in a few seconds." and refetch.
+- Confirm a removal in a dialog before calling the server: \`onRemoveSecondaryUser\` only reports who.
 - Leave out a callback to hide its button (e.g. agents who may not edit).
 
 **Don't**
-- Don't list the primary user again among the secondary users.
+- Don't list the primary user again among the secondary users: the sign-in number is never removed.
 - Don't format phone numbers before passing them; the component adds +91 and the grouping.`,
       },
     },
@@ -74,6 +76,18 @@ export const Empty: Story = {
   },
 };
 
+export const RemovingASecondaryUser: Story = {
+  name: 'Removing a secondary user',
+  play: async ({ canvas, userEvent, args }) => {
+    const secondary = canvas.getByRole('group', { name: 'SECONDARY USER' });
+    await userEvent.click(within(secondary).getByRole('button', { name: 'Remove Kamala Devi' }));
+    await expect(args.onRemoveSecondaryUser).toHaveBeenCalledWith(secondaryUsers[1]);
+    // The primary user has no remove button: it is the number the account signs in with.
+    const primary = canvas.getByRole('group', { name: 'PRIMARY USER' });
+    await expect(within(primary).queryByRole('button', { name: /remove/i })).toBeNull();
+  },
+};
+
 export const OnAPhone: Story = {
   name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -93,6 +107,7 @@ export const ReadOnly: Story = {
     onEditPrimaryName: undefined,
     onAddSecondaryUser: undefined,
     onEditSecondaryUser: undefined,
+    onRemoveSecondaryUser: undefined,
     onAddEmail: undefined,
     onEditEmail: undefined,
   },
@@ -112,6 +127,8 @@ export const KeyboardOrder: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit Rahul Sharma' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onEditSecondaryUser).toHaveBeenCalledWith(secondaryUsers[0]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove Rahul Sharma' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Edit email' })).toHaveFocus();

@@ -136,6 +136,42 @@ export const Confirming: Story = {
   },
 };
 
+/** Stands for a map library's view (the storefront draws Leaflet here): moves the place it is given. */
+function CallersMap({ value, onMove }: { value: LatLng; onMove: (next: LatLng) => void }) {
+  return (
+    <div role="region" aria-label="Caller's map" style={{ display: 'grid', gap: '0.5rem' }}>
+      <p>
+        Map centred on {value.latitude.toFixed(4)}, {value.longitude.toFixed(4)}
+      </p>
+      <button type="button" onClick={() => onMove({ ...value, latitude: value.latitude + 0.001 })}>
+        Pan north
+      </button>
+    </div>
+  );
+}
+
+function WithCallersMapStep(args: MapLocatorStepProps) {
+  const [location, setLocation] = useState<LatLng>(serviceLocation);
+  return (
+    <MapLocatorStep {...args} value={location} map={<CallersMap value={location} onMove={setLocation} />} />
+  );
+}
+
+export const WithTheCallersMap: Story = {
+  name: "With the caller's map",
+  render: (args) => <WithCallersMapStep {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    // The caller's map takes the built-in one's place; the step around it stays.
+    await expect(canvas.queryByRole('slider', { name: 'Location pin' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pan north' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm location' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      latitude: serviceLocation.latitude + 0.001,
+      longitude: serviceLocation.longitude,
+    });
+  },
+};
+
 const found: LatLng = { latitude: 12.9352, longitude: 77.6245 };
 
 function LocatingMapLocatorStep(args: MapLocatorStepProps) {

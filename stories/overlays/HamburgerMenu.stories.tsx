@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   HamburgerMenu,
   IconButton,
@@ -62,6 +62,7 @@ becomes an expandable group (a disclosure button with \`aria-expanded\`). Follow
 **Do**
 - Map the header content's nav, featured and profile entries to \`sections\` and \`profileItems\`; an icon may be an image URL.
 - Mark the page being shown with \`current: true\`; its group starts expanded.
+- Pass \`helpline\` (customer care's number as it is read out): the menu ends with it as a \`tel:\` link.
 
 **Don't**
 - Nest groups more than one level deep: a phone screen has no room for it.
@@ -117,6 +118,19 @@ export const SignedIn: Story = {
     await expect(await screen.findByText('Hello, Asha Rao')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'My devices' })).toHaveAttribute('href', '/amc/my-devices');
     await expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  },
+};
+
+export const Helpline: Story = {
+  args: { defaultOpen: true, helpline: '1800 123 4567' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    // On a phone the header has no room for the number: the menu ends with it, one tap to call.
+    const help = await screen.findByRole('region', { name: 'Need help?' });
+    await expect(within(help).getByRole('link', { name: 'Call 1800 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:18001234567',
+    );
   },
 };
 

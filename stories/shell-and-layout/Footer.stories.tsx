@@ -19,6 +19,8 @@ const meta = {
       description: {
         component: `The footer every page shares, fed by the footer content: \`columns\` (a title over links), \`moreShoppingLinks\` and \`socialLinks\` (with icon URLs), \`footerLinks\` (terms, privacy) and a copyright line. Every group is a \`<nav>\` landmark named by its heading, so screen-reader users can jump between them. Social links show only their icon; their \`label\` ("Nirmal on Instagram") is the accessible name. Mobile first: columns sit two abreast at 360 px and four from md; the extras and bottom row stack on a phone.
 
+\`helpline\` adds customer care's number as a \`tel:\` link under "Need help?" (on a phone it is one tap), and \`paymentMethods\` the ways to pay the shop takes in the bottom row (\`AcceptedPayments\`).
+
 **Do**
 - Write social \`label\`s that name the site ("Nirmal on YouTube"), since the icon is all that shows.
 - Pass the year in \`copyright\` from the server, so the server and browser render the same text.
@@ -67,6 +69,27 @@ export const OnAPhone: Story = {
     await expect(account.getBoundingClientRect().top).toBeGreaterThan(
       products.getBoundingClientRect().bottom,
     );
+  },
+};
+
+export const HelplineAndPaymentsOnAPhone: Story = {
+  name: 'Helpline and payments on a phone',
+  args: { helpline: '1800 123 4567', paymentMethods: ['upi', 'card', 'netbanking', 'wallet', 'emi'] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { docs: { story: { height: '1100px' } } },
+  play: async ({ canvas }) => {
+    // Customer care is a tap away: a tel: link under its own heading.
+    const help = canvas.getByRole('region', { name: 'Need help?' });
+    await expect(within(help).getByRole('link', { name: 'Call 1800 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:18001234567',
+    );
+    const accepted = canvas.getByRole('list', { name: 'We accept' });
+    await expect(
+      within(accepted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['UPI', 'Credit and debit cards', 'Net banking', 'Wallets', 'EMI']);
   },
 };
 

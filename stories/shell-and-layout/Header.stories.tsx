@@ -11,6 +11,8 @@ import {
 import { featuredLinks, navLinks, profileLinks } from './shellFixtures.ts';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
+/** A phone story's frame on the docs page: the header and a line of the page, not a whole phone. */
+const phoneDocs = { docs: { story: { height: '200px' } } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const meta = {
@@ -48,6 +50,7 @@ Icons from the content are URLs (the thumbnail format, else the original) and re
 - Give the page's main content \`id="main-content"\` (or pass \`skipTargetId\`), e.g. \`<Container as="main" id="main-content">\`.
 - Keep \`menuExpanded\` in step with the HamburgerMenu's \`open\`, and pass the same links to both.
 - Pass \`userName\` (first plus last name) once the profile loads; until then the header offers "Sign in".
+- Pass \`helpline\` (customer care's number as it is read out): from lg up it is a \`tel:\` link in the strip above; on a phone give it to the menu and the footer too.
 - Give a signed-in customer the account menu: \`accountLinks\` (account, devices, orders) and \`onSignOut\`. Its button opens a list of those links and a sign-out button; Escape or a click elsewhere closes it and focus returns to the button.
 
 **Don't**
@@ -84,6 +87,7 @@ export const Playground: Story = {
 export const OnAPhone: Story = {
   name: 'On a phone',
   globals: mobile,
+  parameters: phoneDocs,
   play: async ({ canvas, userEvent, args }) => {
     // Below md the nav collapses into the menu button.
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -99,6 +103,7 @@ export const OnAPhone: Story = {
 export const SkipLinkOnAPhone: Story = {
   name: 'Skip link on a phone',
   globals: mobile,
+  parameters: phoneDocs,
   // The focused skip link takes its own row instead of lying over the Menu button, which would
   // leave that a 44 × 4 px target (axe's WCAG 2.2 target-size rule fails this story then).
   play: async ({ canvas, userEvent }) => {
@@ -158,10 +163,29 @@ export const WithAccountMenu: Story = {
   },
 };
 
+export const HelplineOnADesktop: Story = {
+  name: 'Helpline on a desktop',
+  args: { helpline: '1800 123 4567', userName: 'Priya Sharma' },
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Call 1800 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:18001234567',
+    );
+    // Signed in, the navigation keeps to one row ("Service & AMC" never breaks onto a second line).
+    const links = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    const middles = links.map(({ offsetTop, offsetHeight }) => offsetTop + offsetHeight / 2);
+    await expect(new Set(middles).size).toBe(1);
+    const heights = links.map((link) => link.getBoundingClientRect().height);
+    await expect(Math.max(...heights)).toBe(Math.min(...heights));
+  },
+};
+
 export const SignedInOnAPhone: Story = {
   name: 'Signed in on a phone',
   args: { userName: 'Priya Sharma', cartCount: 1 },
   globals: mobile,
+  parameters: phoneDocs,
   play: async ({ canvas }) => {
     // The name is hidden on screen at 360 px but still names the account link.
     await expect(canvas.getByRole('link', { name: 'Priya Sharma' })).toBeVisible();

@@ -43,11 +43,12 @@ describe('content pages (/cms/static-page/detail)', () => {
     }
   });
 
-  it('gives the contact page the phone and WhatsApp numbers as links', async () => {
+  it('gives the contact page the configured helpline and email, and the WhatsApp number, as links', async () => {
     const page = await browserFor(api()).content.page('contact-us');
 
     const runs = page.blocks.flatMap((block) => (block.kind === 'paragraph' ? block.runs : []));
-    expect(runs).toContainEqual({ text: '+91 80691 51515', href: 'tel:+918069151515', strong: false });
+    expect(runs).toContainEqual({ text: '1800 123 4567', href: 'tel:18001234567', strong: false });
+    expect(runs).toContainEqual({ text: 'care@nirmal.in', href: 'mailto:care@nirmal.in', strong: false });
     expect(runs.some((run) => run.href?.startsWith('https://wa.me/918069151515'))).toBe(true);
   });
 

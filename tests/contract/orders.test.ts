@@ -42,7 +42,6 @@ describe('addresses, checkout and orders through the domain clients', () => {
       browser.checkout.placeOrder({
         addressId: 'AD-ASHA-HOME',
         isTCChecked: true,
-        provider: 'RAZORPAY',
         promotion: null,
         priceVersion: store.state?.priceVersion ?? '',
         idempotencyKey: 'a-key-of-its-own-0001',

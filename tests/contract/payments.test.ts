@@ -1,4 +1,5 @@
 import { ProductError } from '@nirmal/domain';
+import { PAYMENT_MESSAGES } from '@nirmal/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { ASHA, ROHAN, failureOf, signedInBrowser, useCommerceApi } from './support.ts';
 
@@ -15,7 +16,6 @@ async function ashaWithAnOrder() {
   const placed = await browser.checkout.placeOrder({
     addressId: state.addressId ?? '',
     isTCChecked: true,
-    provider: 'PAYU',
     promotion: null,
     priceVersion: state.priceVersion,
     idempotencyKey: 'contract-payments-0001',
@@ -32,6 +32,10 @@ describe('payments through the domain client', () => {
       canPay: true,
       amountPaise: order.amountPaise,
     });
+
+    // How to pay is chosen on the payment page: the order names no provider until then.
+    const unchosen = await failureOf(browser.payments.initiate({ orderId: order.orderId }));
+    expect(unchosen).toMatchObject({ status: 400, message: PAYMENT_MESSAGES.provider });
 
     const start = await browser.payments.initiate({ orderId: order.orderId, provider: 'RAZORPAY' });
     expect(start).toMatchObject({

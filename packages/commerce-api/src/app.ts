@@ -8,12 +8,17 @@ import type { Database } from './db/database.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { consoleLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { callRoutes } from './http/route.ts';
+import { confirmOrderPaid } from './flows/order-payment/index.ts';
 import { modules } from './modules/index.ts';
 import { otpSecret } from './modules/otp/codes.ts';
+import { outboxEmailSender } from './modules/otp/email.ts';
+import type { EmailSender } from './modules/otp/email.ts';
 import { otpService } from './modules/otp/otp-service.ts';
+import { smtpEmailSender } from './modules/otp/smtp.ts';
 import { outboxSmsSender } from './modules/otp/sms.ts';
 import type { SmsSender } from './modules/otp/sms.ts';
 
@@ -26,6 +31,11 @@ export interface AppOptions {
    * only with it are the development-only calls served.
    */
   smsSender?: SmsSender;
+  /**
+   * Where email codes go; without it, the SMTP server of `config.smtp`, else (outside production)
+   * the development sender (log + outbox).
+   */
+  emailSender?: EmailSender;
   logger?: Logger;
   /** Outgoing HTTP calls (payment providers, the sandbox's webhooks); `fetch` unless given. */
   fetch?: typeof fetch;
@@ -64,12 +74,32 @@ function chooseSmsSender(
   return { sms: outboxSmsSender(db, logger), development: true };
 }
 
+/**
+ * The email sender, or null where none is configured in production: emails then cannot be
+ * confirmed, which a deployment may accept unless it sets `requireEmailConfirmation`.
+ */
+function chooseEmailSender({ db, config, emailSender }: AppOptions, logger: Logger): EmailSender | null {
+  if (emailSender) return emailSender;
+  if (config.smtp) return smtpEmailSender(config.smtp);
+  if (!config.production) return outboxEmailSender(db, logger);
+  if (config.requireEmailConfirmation) {
+    throw new Error(
+      'commerce-api will not start in production without an email sender while REQUIRE_EMAIL_CONFIRMATION ' +
+        'is true: set SMTP_URL and EMAIL_FROM, pass `emailSender` to startCommerceApi/createApp, or set ' +
+        'REQUIRE_EMAIL_CONFIRMATION=false (customers then cannot add an email address).',
+    );
+  }
+  logger.info('No email sender (SMTP_URL): customers cannot add or change an email address.');
+  return null;
+}
+
 /** The HTTP application over an open database; serve it with @hono/node-server or call `app.request`. */
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   const { db, config, clock = systemClock, logger = consoleLogger, fetch = globalThis.fetch } = options;
   const { sms, development } = chooseSmsSender(options, logger);
+  const email = chooseEmailSender(options, logger);
   const secret = await otpSecret(db, config.otpSecret);
-  const otp = otpService({ db, config, clock, sms, logger, secret });
+  const otp = otpService({ db, config, clock, sms, email, logger, secret });
   const deps = {
     db,
     config,
@@ -80,6 +110,8 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
     otpSecret: secret,
     logger,
     fetch,
+    // Payments confirm an order paid through this port: the flow that runs each kind's effects.
+    confirmPaid: confirmOrderPaid,
   };
 
   const app = new Hono<AppEnv>()
@@ -96,6 +128,8 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
       // Answers under /api are about one visitor (or one moment): no shared cache may keep them.
       c.header('Cache-Control', 'no-store');
     });
+  // Health checks for supervisors and load balancers, outside the contract.
+  healthRoutes(app, db);
   const routes = callRoutes(app, { checkAnswers: !config.production, logger });
   for (const module of modules) module.routes?.(routes, deps);
 

@@ -1,15 +1,31 @@
 import * as z from 'zod/mini';
 import './validation-messages.ts';
 import { OTP_MAX_LENGTH, OTP_MIN_LENGTH, SESSION_MAX_AGE_SECONDS } from '@nirmal/domain/contract';
+import type { TileLayer } from '@nirmal/domain/contract';
+import type { SmtpConfig } from './modules/otp/smtp.ts';
 
 export interface Config {
   production: boolean;
   otpLength: number;
   otpTtlSeconds: number;
   otpResendAfterSeconds: number;
+  /** Wrong tries one code takes before it is blocked (a new code is then needed). */
   otpMaxWrongAttempts: number;
-  /** Wrong codes one number may have entered over `otpWrongCodeWindowSeconds`, across all its codes. */
+  /**
+   * Wrong codes one number may be sent over `otpWrongCodeWindowSeconds`, from anywhere, before each
+   * of its new codes takes a single try and comes `otpTtlSeconds` after the last: guessers spread
+   * over many addresses are slowed to a crawl, while the owner, who has the code, still signs in.
+   */
   otpMaxWrongCodesPerNumber: number;
+  /**
+   * Wrong codes one requester (client address, IPv6 by /64) may enter over the window, for any
+   * numbers; at the cap it checks no more codes until the oldest is a window old.
+   */
+  otpMaxWrongCodesPerAddress: number;
+  /** Wrong codes a requester enters freely; after each further one it waits 2, 4, 8… seconds. */
+  otpWrongCodesBeforeDelay: number;
+  /** The longest of those growing waits. */
+  otpWrongCodeMaxDelaySeconds: number;
   otpWrongCodeWindowSeconds: number;
   /** HMAC key for stored OTPs; when absent one is generated on first start and kept in the database. */
   otpSecret: string | undefined;
@@ -33,7 +49,41 @@ export interface Config {
    */
   secureCookies: boolean;
   payments: PaymentsConfig;
+  /** The SMTP server email codes go through (SMTP_URL, EMAIL_FROM); absent, see `requireEmailConfirmation`. */
+  smtp: SmtpConfig | undefined;
+  /**
+   * In production, refuse to start without an email sender (REQUIRE_EMAIL_CONFIRMATION); otherwise
+   * such a deployment runs with email addresses that cannot be added or changed.
+   */
+  requireEmailConfirmation: boolean;
+  /** How customers reach customer care, as every page shows it (the app config, the contact page). */
+  support: SupportConfig;
+  /**
+   * The field-service simulator (FIELD_SERVICE_SIMULATOR, on by default outside production) moves
+   * booked visits on as a field-service system would; its clock runs `speed` times faster than real
+   * time (FIELD_SERVICE_SPEED).
+   */
+  fieldService: { simulator: boolean; speed: number };
+  /**
+   * A standard tile layer the map locator draws beneath the gazetteer's localities (MAP_TILE_URL,
+   * MAP_TILE_ATTRIBUTION); without one the map is the localities alone, which needs no network.
+   */
+  mapTiles: TileLayer | undefined;
 }
+
+export interface SupportConfig {
+  /** The helpline, as customers dial and read it (HELPLINE_NUMBER), e.g. `1800 123 4567`. */
+  helpline: string;
+  /** Customer care's address (SUPPORT_EMAIL). */
+  email: string;
+}
+
+/** What a demo answers with until HELPLINE_NUMBER and SUPPORT_EMAIL are set. */
+export const DEMO_SUPPORT: SupportConfig = { helpline: '1800 123 4567', email: 'care@nirmal.in' };
+
+/** A number as it is read out: 8 to 13 digits, in groups, an optional leading +. */
+const HELPLINE = /^\+?\d[\d ]{6,16}\d$/;
+const helplineRule = 'a phone number of 8 to 13 digits, with spaces between groups, e.g. 1800 123 4567';
 
 /** A Razorpay account: the key id is public (the checkout form carries it), the secrets never leave the server. */
 export interface RazorpayConfig {
@@ -85,6 +135,9 @@ const flag = z.pipe(
   z.transform((value) => value === 'true' || value === '1'),
 );
 
+const mapTileRule =
+  'an https tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const otpLengthRule = `an OTP has ${OTP_MIN_LENGTH} to ${OTP_MAX_LENGTH} digits (fewer are too easy to guess)`;
 
 const environmentSchema = z.object({
@@ -101,6 +154,7 @@ const environmentSchema = z.object({
   OTP_MAX_SENDS_PER_NUMBER: count(5),
   OTP_MAX_SENDS_PER_ADDRESS: count(30),
   OTP_MAX_WRONG_CODES_PER_NUMBER: count(20),
+  OTP_MAX_WRONG_CODES_PER_ADDRESS: count(20),
   TRUST_PROXY: z._default(flag, false),
   STOREFRONT_PORT: count(3000),
   ALLOWED_ORIGINS: z.optional(
@@ -132,6 +186,37 @@ const environmentSchema = z.object({
   PAYU_SALT: z.optional(z.string().check(z.minLength(1))),
   PAYU_PAYMENT_URL: z.optional(z.url()),
   PAYU_API_URL: z.optional(z.url()),
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// address' })),
+  EMAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  REQUIRE_EMAIL_CONFIRMATION: z._default(flag, false),
+  HELPLINE_NUMBER: z._default(
+    z.string().check(
+      z.regex(HELPLINE, helplineRule),
+      z.refine((value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= 8 && digits <= 13;
+      }, helplineRule),
+    ),
+    DEMO_SUPPORT.helpline,
+  ),
+  SUPPORT_EMAIL: z._default(z.email('an email address, e.g. care@example.com'), DEMO_SUPPORT.email),
+  MAP_TILE_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) =>
+            /^https:\/\/[^\s]+$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+          mapTileRule,
+        ),
+      ),
+  ),
+  MAP_TILE_ATTRIBUTION: z.optional(z.string().check(z.maxLength(300))),
+  FIELD_SERVICE_SIMULATOR: z.optional(flag),
+  FIELD_SERVICE_SPEED: z._default(
+    z.pipe(z.coerce.number(), z.number().check(z.gte(1, 'a number from 1 (real time) up, e.g. 3600'))),
+    1,
+  ),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -221,6 +306,27 @@ function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
   };
 }
 
+/** The SMTP server when one is named; its address without a sender (or the reverse) stops the start. */
+function smtpConfig(env: Environment): SmtpConfig | undefined {
+  if (env.SMTP_URL === undefined && env.EMAIL_FROM === undefined) return undefined;
+  if (env.SMTP_URL === undefined || env.EMAIL_FROM === undefined) {
+    const missing = env.SMTP_URL === undefined ? 'SMTP_URL' : 'EMAIL_FROM';
+    throw new Error(`Invalid commerce-api configuration:\n  ${missing}: also needed`);
+  }
+  return { url: env.SMTP_URL, from: env.EMAIL_FROM };
+}
+
+/** A tile layer needs its credit: OpenStreetMap's and every provider's terms require it on the map. */
+function mapTilesConfig(env: Environment): TileLayer | undefined {
+  if (env.MAP_TILE_URL === undefined) return undefined;
+  if (env.MAP_TILE_ATTRIBUTION === undefined) {
+    throw new Error(
+      'Invalid commerce-api configuration:\n  MAP_TILE_ATTRIBUTION: also needed with MAP_TILE_URL (the credit the tile provider requires)',
+    );
+  }
+  return { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
+}
+
 const isHttps = (origin: string) => /^https:\/\//i.test(origin);
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
@@ -242,6 +348,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     otpResendAfterSeconds: 30,
     otpMaxWrongAttempts: 5,
     otpMaxWrongCodesPerNumber: env.OTP_MAX_WRONG_CODES_PER_NUMBER,
+    otpMaxWrongCodesPerAddress: env.OTP_MAX_WRONG_CODES_PER_ADDRESS,
+    otpWrongCodesBeforeDelay: 5,
+    otpWrongCodeMaxDelaySeconds: 900,
     otpWrongCodeWindowSeconds: 86_400,
     otpSecret: env.OTP_SECRET,
     otpRateWindowSeconds: env.OTP_RATE_WINDOW_SECONDS,
@@ -253,5 +362,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     cookieDomain: env.COOKIE_DOMAIN,
     secureCookies: production || [payments.storefrontUrl, ...allowedOrigins].some(isHttps),
     payments,
+    smtp: smtpConfig(env),
+    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+    support: { helpline: env.HELPLINE_NUMBER.trim(), email: env.SUPPORT_EMAIL },
+    mapTiles: mapTilesConfig(env),
+    fieldService: { simulator: env.FIELD_SERVICE_SIMULATOR ?? !production, speed: env.FIELD_SERVICE_SPEED },
   };
 }

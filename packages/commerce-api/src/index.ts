@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { consoleLogger } from './logger.ts';
@@ -10,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import type { DatabaseSource } from './db/open.ts';
 import type { Logger } from './logger.ts';
+import type { EmailSender } from './modules/otp/email.ts';
 import type { SmsSender } from './modules/otp/sms.ts';
 
 export { createApp } from './app.ts';
@@ -21,7 +23,8 @@ export type { Database, Queryable } from './db/database.ts';
 export { openDatabase } from './db/open.ts';
 export type { DatabaseSource } from './db/open.ts';
 export type { Logger } from './logger.ts';
-export type { OtpMessage, SmsSender } from './modules/otp/sms.ts';
+export type { OtpMessage, SmsSender, TextMessage } from './modules/otp/sms.ts';
+export type { EmailSender, OtpEmail } from './modules/otp/email.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4000. */
@@ -33,6 +36,8 @@ export interface StartOptions {
   /** Overrides of the configuration read from the environment. */
   env?: Partial<Config>;
   smsSender?: SmsSender;
+  /** Where email codes go; by default the SMTP server of SMTP_URL (see createApp). */
+  emailSender?: EmailSender;
   logger?: Logger;
   clock?: Clock;
 }
@@ -40,7 +45,31 @@ export interface StartOptions {
 export interface RunningApi {
   url: string;
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections, lets the requests in flight finish (for at most `graceMs`, default
+   * 10 s, after which their connections are cut), then closes the database.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
+}
+
+const DEFAULT_GRACE_MS = 10_000;
+/** How often a closing server drops connections that have finished their request. */
+const DRAIN_POLL_MS = 50;
+
+/** Closes the server gracefully: resolves once every connection has ended, cut or not. */
+function drain(server: ReturnType<typeof serve>, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const httpServer = server as Server;
+    // Keep-alive connections go as soon as they are idle; busy ones when their answer is sent.
+    const idle = setInterval(() => httpServer.closeIdleConnections(), DRAIN_POLL_MS);
+    const deadline = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+    httpServer.close(() => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve();
+    });
+    httpServer.closeIdleConnections();
+  });
 }
 
 function databaseSource({ databaseUrl, dataDir = 'memory' }: StartOptions): DatabaseSource {
@@ -64,11 +93,7 @@ export async function startCommerceApi(options: StartOptions = {}): Promise<Runn
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
+  const stop = (graceMs = 0) => drain(server, graceMs);
   let db: Database | undefined;
   try {
     const config = { ...loadConfig({ ...process.env, API_PORT: String(port) }), ...options.env };
@@ -80,13 +105,15 @@ export async function startCommerceApi(options: StartOptions = {}): Promise<Runn
       config,
       clock,
       smsSender: options.smsSender,
+      emailSender: options.emailSender,
       logger: options.logger ?? consoleLogger,
     });
     return {
       url: `http://localhost:${port}`,
       port,
-      async close() {
-        await stop();
+      async close({ graceMs = DEFAULT_GRACE_MS } = {}) {
+        await stop(graceMs);
+        // Closing the embedded database writes its files out cleanly.
         await opened.close();
       },
     };

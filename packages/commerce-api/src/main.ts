@@ -1,4 +1,4 @@
-// `node src/main.ts`: commerce-api as a process, configured by environment variables (see README).
+// `node src/main.ts`: commerce-api as a process, configured by environment variables (see docs/configuration.md).
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startCommerceApi } from './index.ts';
@@ -23,14 +23,25 @@ console.log(
   `commerce-api listening on http://localhost:${api.port} (${store}, ready in ${Math.round(performance.now() - started)} ms)`,
 );
 
+/** How long requests in flight may take to finish once SIGTERM arrives (SHUTDOWN_TIMEOUT_MS). */
+const graceMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`commerce-api stopping (${signal})`);
-  // Closing the database flushes the embedded database's files before the process ends.
-  await api.close();
-  process.exit(0);
+  const stopStarted = performance.now();
+  console.log(`commerce-api stopping (${signal}): finishing requests in flight (at most ${graceMs} ms)`);
+  try {
+    // No new connections; requests in flight finish; then the database is closed, which flushes the
+    // embedded database's files before the process ends.
+    await api.close({ graceMs });
+    console.log(`commerce-api stopped cleanly in ${Math.round(performance.now() - stopStarted)} ms`);
+    process.exit(0);
+  } catch (error) {
+    console.error('commerce-api could not stop cleanly', error);
+    process.exit(1);
+  }
 }
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -82,11 +82,20 @@ describe('saved addresses', () => {
       [{ city: 'x'.repeat(61) }, ADDRESS_MESSAGES.tooLong(60)],
       [{ state: 'Atlantis' }, ADDRESS_MESSAGES.state],
       [{ postal_code: '060001' }, INVALID_PINCODE_MESSAGE],
+      [{ latitude: 91, longitude: 77.6 }, ADDRESS_MESSAGES.latitude],
+      [{ latitude: 12.9, longitude: 'east' }, ADDRESS_MESSAGES.longitude],
+      [{ latitude: 12.9, longitude: -181 }, ADDRESS_MESSAGES.longitude],
+      [{ latitude: 12.9 }, ADDRESS_MESSAGES.coordinates],
+      [{ longitude: 77.6 }, ADDRESS_MESSAGES.coordinates],
     ] as const) {
       const { status, body } = await call(api, asha, 'POST', { ...office, ...change });
       expect(status).toBe(400);
       expect(body.message).toBe(message);
     }
+    const placed = await call(api, asha, 'POST', { ...office, latitude: 12.9716, longitude: 77.5946 });
+    expect(placed.body.data).toMatchObject({ latitude: 12.9716, longitude: 77.5946 });
+    const moved = await call(api, asha, 'PUT', { ...office, id: placed.body.data.id, longitude: 77.6 });
+    expect(moved.body.message).toBe(ADDRESS_MESSAGES.coordinates);
   });
 
   test("another customer's address cannot be read, changed or deleted", async () => {

@@ -340,6 +340,22 @@ describe('availability at a pincode', () => {
 });
 
 describe('a product page', () => {
+  it('says what comes with each kind of product: free installation of a water purifier, genuine parts for the purifiers', async () => {
+    const ofType = async (productType: string) => {
+      const [first] = await db.query<{ slug: string }>(
+        'SELECT slug FROM products WHERE product_type = $1 ORDER BY slug LIMIT 1',
+        [productType],
+      );
+      return productBySlug(db, first?.slug ?? '');
+    };
+    expect(await ofType('WATER_PURIFIER')).toMatchObject({
+      warrantyMonths: 12,
+      freeInstallation: true,
+      genuineParts: true,
+    });
+    expect(await ofType('VACUUM_CLEANER')).toMatchObject({ freeInstallation: false, genuineParts: false });
+  });
+
   it('has its breadcrumb, colours with their stock and rich content', async () => {
     const product = await productBySlug(db, 'airpure-mini-ocean-blue');
     expect(product).toMatchObject({
@@ -359,6 +375,9 @@ describe('a product page', () => {
       ],
       maxQuantity: 3,
       warrantyMonths: 12,
+      // An air purifier needs no installation; its filters are genuine parts.
+      freeInstallation: false,
+      genuineParts: true,
       exchangeEligible: true,
     });
     expect(product?.variants.map(({ colourName, colourHex }) => [colourName, colourHex])).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { couponCalls, orderCalls } from '@nirmal/domain/contract';
-import { confirmOrderPaid } from '../src/modules/orders/lifecycle.ts';
+import { confirmOrderPaid } from '../src/flows/order-payment/index.ts';
 import { AIRPURE_MINI, AQUA_RO, addToCart, checkoutState, newKey, placeOrder } from './orders-support.ts';
 import { ASHA, ROHAN, testApi } from './support.ts';
 import type { TestApi } from './support.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { CHECKOUT_MESSAGES, catalogueCalls, orderCalls } from '@nirmal/domain/contract';
-import type { Order } from '@nirmal/domain/contract';
+import type { Order, OrderDetails } from '@nirmal/domain/contract';
 import { noCostEmiTerms, promotionsFor } from '../src/flows/checkout/promotions.ts';
-import { confirmOrderPaid, markPaymentFailed } from '../src/modules/orders/lifecycle.ts';
+import { confirmOrderPaid } from '../src/flows/order-payment/index.ts';
+import { markPaymentFailed } from '../src/modules/orders/lifecycle.ts';
 import {
   AIRPURE_MINI,
   AQUA_RO,
@@ -13,6 +14,7 @@ import {
   placeOrderRequest,
   placedOrderId,
   raceForStock,
+  readyToBuy,
   setStock,
   stockAt,
 } from './orders-support.ts';
@@ -141,14 +143,10 @@ describe('placing an order', () => {
   test('creates one order awaiting payment, with its lines, stock held and a timeline', async () => {
     const { api, cookies } = await ashaWithCart(AQUA_RO, 2);
     const before = await stockAt(api, 'BLR-05', AQUA_RO);
-    const result = await placeOrder(api, cookies, { provider: 'PAYU', extra: { assistantCode: 'na1001' } });
+    const result = await placeOrder(api, cookies, { extra: { assistantCode: 'na1001' } });
 
     if (result.outcome !== 'placed') throw new Error('not placed');
-    expect(result.order).toMatchObject({
-      status: 'awaiting_payment',
-      amountPaise: 25_998_00,
-      provider: 'PAYU',
-    });
+    expect(result.order).toMatchObject({ status: 'awaiting_payment', amountPaise: 25_998_00 });
     expect(Date.parse(result.order.holdExpiresAt) - api.clock.now().getTime()).toBe(15 * 60_000);
     expect(await stockAt(api, 'BLR-05', AQUA_RO)).toEqual({ quantity: before?.quantity, held: 2 });
 
@@ -158,7 +156,8 @@ describe('placing an order', () => {
       assistantCode: 'NA1001',
       address: { city: 'Bengaluru', state: 'Karnataka', postal_code: '560034', name: 'Asha Verma' },
       lines: [{ productId: AQUA_RO, hsnCode: '84212120', quantity: 2, unitPricePaise: 12_999_00 }],
-      payment: { payable: true, amountPaise: 25_998_00 },
+      // The provider is chosen on the payment page, so an unpaid order names none.
+      payment: { payable: true, amountPaise: 25_998_00, provider: null, paidAt: null },
       cancellable: true,
     });
   });
@@ -188,7 +187,7 @@ describe('placing an order', () => {
     const otherRequest = await placeOrderRequest(api, cookies, {
       isTCChecked: true,
       addressId: 'AD-ASHA-HOME',
-      provider: 'PAYU',
+      promotion: 'bankCashback',
       priceVersion,
       idempotencyKey,
     });
@@ -320,13 +319,45 @@ describe('stock', () => {
     const { api, cookies } = await ashaWithCart(AQUA_RO, 1);
     await setStock(api, 'BLR-05', AQUA_RO, 1);
     const orderId = await placedOrderId(api, cookies);
-    expect((await checkoutState(api, cookies)).canPlaceOrder).toBe(false);
+    // Held for Asha, so not for another customer in Bengaluru.
+    const rohan = await readyToBuy(api, ROHAN, AQUA_RO);
+    const inBengaluru = `?addressId=${rohan.addressId}`;
+    expect((await checkoutState(api, rohan.cookies, inBengaluru)).canPlaceOrder).toBe(false);
 
     api.clock.advance(15 * 60 + 1);
-    expect((await checkoutState(api, cookies)).canPlaceOrder).toBe(true);
+    expect((await checkoutState(api, rohan.cookies, inBengaluru)).canPlaceOrder).toBe(true);
     expect(await stockAt(api, 'BLR-05', AQUA_RO)).toEqual({ quantity: 1, held: 0 });
     const order = await orderOf(api, cookies, orderId);
     expect(order).toMatchObject({ status: 'expired', payment: { payable: false, holdExpiresAt: null } });
+  });
+});
+
+describe('a newer order', () => {
+  test("counts the units the customer's own unpaid order holds as theirs, and replaces that order, naming the new one", async () => {
+    const { api, cookies } = await ashaWithCart(AQUA_RO, 1);
+    await setStock(api, 'BLR-05', AQUA_RO, 1);
+    const first = await placedOrderId(api, cookies);
+
+    // The last unit is held for Asha's first order, which placing again gives up: hers to order.
+    const state = await checkoutState(api, cookies);
+    expect(state.canPlaceOrder).toBe(true);
+    expect(state.cart.problems).toEqual([]);
+    const second = await placedOrderId(api, cookies, { priceVersion: state.priceVersion });
+    expect(await stockAt(api, 'BLR-05', AQUA_RO)).toEqual({ quantity: 1, held: 1 });
+
+    const replaced = await orderOf(api, cookies, first);
+    expect(replaced).toMatchObject({ status: 'expired', replacedBy: second, payment: { payable: false } });
+    const details = await api.request(`${orderCalls.details.path}?orderId=${first}`, { cookies });
+    const { data } = (await details.json()) as { data: OrderDetails };
+    expect(data.timeline.at(-1)).toMatchObject({
+      status: 'expired',
+      kind: 'status',
+      note: `Replaced by order ${second}, so the items were released.`,
+    });
+    expect(await orderOf(api, cookies, second)).toMatchObject({
+      status: 'awaiting_payment',
+      replacedBy: null,
+    });
   });
 });
 

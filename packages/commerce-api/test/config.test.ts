@@ -35,6 +35,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the care contacts every page shows, with demo ones until they are set', () => {
+    expect(loadConfig({}).support).toEqual({ helpline: '1800 123 4567', email: 'care@nirmal.in' });
+    expect(
+      loadConfig({ HELPLINE_NUMBER: '+91 80 4567 8900', SUPPORT_EMAIL: 'help@shop.in' }).support,
+    ).toEqual({
+      helpline: '+91 80 4567 8900',
+      email: 'help@shop.in',
+    });
+    for (const number of ['call us', '12345', '1800-123-4567', '+91 98765 43210 12'])
+      expect(() => loadConfig({ HELPLINE_NUMBER: number })).toThrow(
+        'HELPLINE_NUMBER: a phone number of 8 to 13 digits, with spaces between groups, e.g. 1800 123 4567',
+      );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'care at nirmal' })).toThrow(
+      'SUPPORT_EMAIL: an email address, e.g. care@example.com',
+    );
+  });
+
   it('uses the payment sandboxes outside production, real keys when set, and refuses half a set', () => {
     const development = loadConfig({ API_PORT: '4100' }).payments;
     expect(development.razorpay?.apiUrl).toBe('http://localhost:4100/sandbox/razorpay/v1');

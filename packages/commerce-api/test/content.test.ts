@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   appConfigAnswerSchema,
+  contentPageSchema,
   errorAnswerSchema,
   featureFlagsAnswerSchema,
   footerAnswerSchema,
@@ -49,6 +50,36 @@ describe('shell content', () => {
     const config = appConfigAnswerSchema.parse(await (await api.request('/cms/app-config')).json());
     expect(config.data.attributes.whatsappNumber).toMatch(/^91\d{10}$/);
     expect(Date.parse(config.data.attributes.publishedAt)).not.toBeNaN();
+  });
+});
+
+describe('care contacts', () => {
+  test('the app config and the content pages give the configured helpline and email', async () => {
+    const api = await testApi({
+      config: { support: { helpline: '1800 419 0000', email: 'help@nirmal.co.in' } },
+    });
+    const config = appConfigAnswerSchema.parse(await (await api.request('/cms/app-config')).json());
+    expect(config.data.attributes).toMatchObject({
+      supportPhone: '1800 419 0000',
+      supportEmail: 'help@nirmal.co.in',
+    });
+
+    for (const slug of ['contact-us', 'privacy-policy']) {
+      const answer = await api.request(`/cms/static-page/detail?slug=${slug}`);
+      const { data } = (await answer.json()) as { data: { attributes: unknown } };
+      const page = contentPageSchema.parse(data.attributes);
+      const runs = page.blocks.flatMap((block) =>
+        block.kind === 'paragraph' ? block.runs : block.kind === 'list' ? block.items.flat() : [],
+      );
+      expect(runs, slug).toContainEqual(
+        expect.objectContaining({ text: 'help@nirmal.co.in', href: 'mailto:help@nirmal.co.in' }),
+      );
+      expect(JSON.stringify(runs), slug).not.toMatch(/support:|nirmal\.example/);
+    }
+    const contact = await api.request('/cms/static-page/detail?slug=contact-us');
+    expect(JSON.stringify(await contact.json())).toContain(
+      '{"text":"1800 419 0000","href":"tel:18004190000"',
+    );
   });
 });
 

@@ -48,6 +48,27 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
       { body: { mobile: ASHA, otp: '123456', requestId: 'a-request' } },
     ],
     'GET /api/dev/otp-outbox': [{ query: { mobile: ASHA } }],
+    'GET /api/dev/email-outbox': [{ query: { email: 'asha@example.com' } }],
+    'POST /api/public/ecom/v1/otp/verifyLead': [
+      { body: { mobile: '9811100001', otp: '123456', requestId: 'a-request' } },
+    ],
+    'GET /api/location/geocode': [{ query: { address: 'MG Road, Bengaluru' } }],
+    'GET /api/location/suggestions': [{ query: { input: 'kora' } }],
+    'GET /api/location/places': [{ query: { placeId: 'koramangala-560034' } }],
+    'GET /api/location/reverse-geocode': [{ query: { lat: '12.937', lng: '77.626' } }],
+    'GET /api/schedule/book-a-demo': [{ query: { pincode: '560034' } }],
+    'POST /api/schedule/book-a-demo': [
+      {
+        body: {
+          name: 'Meera Iyer',
+          pincode: '560034',
+          productType: 'WATER_PURIFIER',
+          date: '2030-01-01',
+          slot: '10:00',
+          idempotencyKey: 'demo-key-0000000001',
+        },
+      },
+    ],
     'POST /api/session/create': [{ body: { mobile_number: ASHA, time_in_millis: 0, user_agent: 'vitest' } }],
     'GET /api/customer/account/profileV2': [{ query: { d365UserId: 'D365-1' } }],
     'POST /api/customer/account/profile/update-primary-name': [
@@ -65,6 +86,75 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     'GET /cms/static-page/detail': [{ query: { slug: 'about-us' } }],
     'GET /cms/blog/:blogId': [{ params: { blogId: 'ro-or-uv-which-water-purifier' } }],
     'GET /api/v1/assets/:id': [{ params: { id: 'AST1000001' } }],
+    'GET /api/assets/location/': [{ query: { assetId: 'AST-100101' } }],
+    'GET /api/assets/saving-promo': [{ query: { assetId: 'AST-100101' } }],
+    'GET /api/amc/amcData': [{ query: { assetId: 'AST-100101' } }],
+    'GET /api/benefits': [{ query: { technology: 'RO' } }],
+    'GET /api/product/agreementData': [{ query: { assetId: 'AST-100101' } }],
+    'GET /api/service-product/price': [{ query: { assetId: 'AST-100101', tier: 'GOLD' } }],
+    'POST /api/cart/service-product-checkout': [
+      {
+        body: {
+          assetId: 'AST-100107',
+          tier: 'GOLD',
+          years: 1,
+          provider: 'RAZORPAY',
+          priceVersion: 'a-price-version',
+          idempotencyKey: 'plan-checkout-key-0001',
+        },
+      },
+    ],
+    'GET /api/schedule/getServices': [{ query: { assetId: 'AST-100101' } }],
+    'GET /api/schedule/getServiceDetails': [{ query: { serviceRequestID: 'SR-24000103' } }],
+    'GET /api/service/service-booking-eligibility': [
+      { query: { assetId: 'AST-100101', serviceType: 'REPAIR' } },
+    ],
+    'GET /api/schedule/slotData': [{ query: { assetId: 'AST-100101' } }, { query: { pincode: '411001' } }],
+    'POST /api/schedule/hold': [{ body: { assetId: 'AST-100101', date: '2026-01-05', slot: '10:00' } }],
+    'POST /api/schedule/release': [{ body: { holdId: 'HLD-a-hold' } }],
+    'POST /api/service/schedule': [
+      {
+        body: {
+          assetId: 'AST-100108',
+          serviceType: 'REPAIR',
+          defectType: 'LEAKING',
+          addnRemarks: 'Under the sink',
+          date: '2026-01-05',
+          slot: '10:00',
+          holdId: 'HLD-a-hold',
+          repairs: ['TAP'],
+          idempotencyKey: 'service-booking-key-0001',
+        },
+      },
+    ],
+    'POST /api/schedule/rescheduleAService': [
+      {
+        body: {
+          serviceRequestID: 'SR-24000103',
+          date: '2026-01-05',
+          slot: '10:00',
+          holdId: 'HLD-a-hold',
+          reason: 'OTHER',
+        },
+      },
+    ],
+    'POST /api/schedule/ir-reschedule': [
+      {
+        body: {
+          serviceRequestID: 'SR-24000104',
+          date: '2026-01-05',
+          slot: '10:00',
+          holdId: 'HLD-a-hold',
+          reason: 'OTHER',
+        },
+      },
+    ],
+    'POST /api/schedule/cancelBooking': [{ body: { serviceRequestID: 'SR-24000103', reason: 'OTHER' } }],
+    'POST /api/schedule/submitTechnicianFeedback': [
+      { body: { serviceRequestID: 'SR-24000110', rating: 5, remarks: 'Quick and tidy' } },
+    ],
+    'GET /api/service/freeservice': [{ query: { assetId: 'AST-100101' } }],
+    'POST /api/dev/field-service/advance': [{ body: { serviceRequestID: 'SR-24000103' } }],
     'GET /api/public/v1/search/plp': [{ query: { category: 'water-purifiers', ...listing, ...page } }],
     'GET /api/public/v1/search': [{ query: { q: 'purifier', facets: 'true', ...listing, ...page } }],
     'GET /api/public/v1/price': [{ query: { productIds } }],
@@ -138,6 +228,25 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     'POST /api/payment/initiate': [{ body: { ...order, provider: 'PAYU' } }],
     'GET /api/payment/status': [{ query: order }],
     'GET /api/payment/getPaymentStatus': [{ query: order }],
+    'GET /api/public/v1/product/reviews': [
+      { query: { productId: 'NRM-211-1', sort: 'helpful', stars: '5', page: '1', pageSize: '5' } },
+    ],
+    'GET /api/v1/reviews/mine': [{ query: { productId: 'NRM-211-1' } }],
+    'POST /api/v1/reviews': [
+      {
+        body: {
+          productId: 'NRM-211-1',
+          ...{ rating: 4, title: 'Quiet at night', text: 'Runs all night without a sound.' },
+        },
+      },
+    ],
+    'PUT /api/v1/reviews/:reviewId': [
+      {
+        params: { reviewId: 'RV-211-1' },
+        body: { rating: 4, title: 'Quiet at night', text: 'Runs all night without a sound.' },
+      },
+    ],
+    'DELETE /api/v1/reviews/:reviewId': [{ params: { reviewId: 'RV-211-1' } }],
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { PaymentProvider, PaymentStart } from '@nirmal/domain/contract';
+import type { PaymentStart } from '@nirmal/domain/contract';
 import { AQUA_RO, addToCart, checkoutState, placedOrderId } from './orders-support.ts';
 import {
   AMOUNT,
@@ -25,15 +25,14 @@ import type { TestApi } from './support.ts';
 // provider is asked to offer only EMI, and what the provider reports decides, since the browser
 // carries the handoff and can take the restriction off.
 
-/** Two water purifiers (₹25,998) ordered with no-cost EMI, to pay with `provider`. */
-async function noCostEmiOrder(provider: PaymentProvider) {
+/** Two water purifiers (₹25,998) ordered with no-cost EMI. */
+async function noCostEmiOrder() {
   const api = await testApi({ config: { payments } });
   const cookies = await api.signIn(ASHA);
   await addToCart(api, cookies, AQUA_RO, 2);
   const state = await checkoutState(api, cookies, '?promotion=ncemi');
   expect(state.paymentSummary.finalPricePaise).toBeLessThan(25_998_00);
   const orderId = await placedOrderId(api, cookies, {
-    provider,
     priceVersion: state.priceVersion,
     extra: { promotion: 'ncemi' },
   });
@@ -73,7 +72,7 @@ describe('an order placed with no-cost EMI', () => {
   ] as const)(
     '%s: the provider offers only EMI, and paying by EMI confirms it at the no-cost EMI price',
     async (provider, restriction) => {
-      const { api, cookies, orderId, pricePaise } = await noCostEmiOrder(provider);
+      const { api, cookies, orderId, pricePaise } = await noCostEmiOrder();
       const started = await start(api, cookies, orderId, provider);
       expect(started.amountPaise).toBe(pricePaise);
       expect(started.handoff.fields).toMatchObject(restriction);
@@ -94,7 +93,7 @@ describe('an order placed with no-cost EMI', () => {
   test.each(['RAZORPAY', 'PAYU'] as const)(
     '%s: paid by UPI with the restriction taken off the handoff, it is not confirmed and the money is to be refunded',
     async (provider) => {
-      const { api, cookies, orderId } = await noCostEmiOrder(provider);
+      const { api, cookies, orderId } = await noCostEmiOrder();
       const page = await providerPage(api, unrestricted(await start(api, cookies, orderId, provider)));
       expect(methodsOffered(page)).toContain('upi');
 
@@ -114,7 +113,7 @@ describe('an order placed with no-cost EMI', () => {
   );
 
   test("PAYU: a return whose mode was changed to EMI is checked with PayU's verify_payment", async () => {
-    const { api, cookies, orderId } = await noCostEmiOrder('PAYU');
+    const { api, cookies, orderId } = await noCostEmiOrder();
     const page = await providerPage(api, unrestricted(await start(api, cookies, orderId, 'PAYU')));
     const back = await returnForm(await choose(api, page, { method: 'upi', webhook: 'never' }));
     expect(back.fields['mode']).toBe('UPI');

@@ -8,7 +8,7 @@ import {
   otpOutboxAnswerSchema,
   otpSendAnswerSchema,
 } from '@nirmal/domain/contract';
-import type { CheckoutState, PaymentProvider, PlaceOrderResult } from '@nirmal/domain/contract';
+import type { CheckoutState, PlaceOrderResult } from '@nirmal/domain/contract';
 import type { Database } from '../src/db/database.ts';
 import { cookieHeader } from './support.ts';
 import type { RequestOptions } from './support.ts';
@@ -48,7 +48,6 @@ export async function checkoutState(api: Shop, cookies: string, query = ''): Pro
 
 export interface PlaceOptions {
   addressId?: string;
-  provider?: PaymentProvider;
   idempotencyKey?: string;
   priceVersion?: string;
   extra?: Record<string, unknown>;
@@ -68,7 +67,6 @@ export async function placeOrder(
   const response = await placeOrderRequest(api, cookies, {
     addressId: state.addressId,
     isTCChecked: true,
-    provider: options.provider ?? 'RAZORPAY',
     priceVersion: options.priceVersion ?? state.priceVersion,
     idempotencyKey: options.idempotencyKey ?? newKey(),
     ...options.extra,

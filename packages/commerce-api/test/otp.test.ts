@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { errorAnswerSchema, otpVerifyAnswerSchema, profileAnswerSchema } from '@nirmal/domain/contract';
+import {
+  errorAnswerSchema,
+  otpSendAnswerSchema,
+  otpVerifyAnswerSchema,
+  profileAnswerSchema,
+} from '@nirmal/domain/contract';
 import { ASHA, ROHAN, cookieHeader, testApi } from './support.ts';
+import type { TestApi } from './support.ts';
+
+const KABIR = '9876543210';
+
+const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 async function errorOf(response: Response) {
   return { status: response.status, ...errorAnswerSchema.parse(await response.json()) };
@@ -117,48 +127,184 @@ describe('OTP sign-in', () => {
     );
   });
 
-  test('a number gets a limited number of wrong codes a day, however many new codes it is sent', async () => {
-    const api = await testApi({ config: { otpMaxWrongCodesPerNumber: 7 } });
-    const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
-    const first = await api.sendOtp(ASHA);
-    const firstOtp = (await api.latestOtp(ASHA)).otp;
-    for (let index = 0; index < 5; index++) {
-      await api.verifyOtp({ mobile: ASHA, otp: wrongFor(firstOtp), requestId: first.requestId });
+  test('twenty wrong codes do not lock the owner out: the guesser is stopped, the owner signs in', async () => {
+    const api = await testApi();
+    const guesser = { peer: '198.51.100.66' };
+    let wrongEntered = 0;
+    let guesserStopped = false;
+    /** Sends a code to Asha for the guesser, waiting as long as the server says; undefined when refused for good. */
+    async function codeForGuesser() {
+      for (let tries = 0; tries < 10; tries++) {
+        const sent = await api.request('/api/public/ecom/v1/otp/send', {
+          json: { mobile: ASHA },
+          ...guesser,
+        });
+        if (sent.status === 200) return otpSendAnswerSchema.parse(await sent.json()).data.requestId;
+        const refusal = await errorOf(sent);
+        if (refusal.code === 'OTP_LOCKED') return undefined;
+        api.clock.advance(refusal.retryAfterSeconds ?? 30);
+      }
+      return undefined;
     }
-    api.clock.advance(3600);
-    const second = await api.sendOtp(ASHA);
-    const secondOtp = (await api.latestOtp(ASHA)).otp;
-    const wrongAgain = () =>
-      api.verifyOtp({ mobile: ASHA, otp: wrongFor(secondOtp), requestId: second.requestId });
-    // The code itself would take 4 more; the number only 1 more today.
-    expect(await errorOf(await wrongAgain())).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 1 });
+    // The guesser keeps guessing for as long as the server lets it, waiting whenever it is told to.
+    for (let round = 0; !guesserStopped && round < 30; round++) {
+      const requestId = await codeForGuesser();
+      if (!requestId) break;
+      const { otp } = await api.latestOtp(ASHA);
+      for (let step = 0; step < 20; step++) {
+        const answer = await errorOf(
+          await api.verifyOtp({ mobile: ASHA, otp: wrongFor(otp), requestId }, guesser),
+        );
+        // Each guess checked is answered "not right", or "locked" by the guess that used up the code's
+        // tries or the guesser's.
+        if (answer.code === 'OTP_INCORRECT') wrongEntered++;
+        else if (answer.code === 'OTP_LOCKED') {
+          wrongEntered++;
+          guesserStopped = answer.message.includes('from this device or network');
+          break;
+        } else if (answer.code !== 'RATE_LIMITED') break; // expired while it waited: a new code
+        api.clock.advance(answer.retryAfterSeconds ?? 0);
+      }
+    }
+    expect({ wrongEntered, guesserStopped }).toEqual({ wrongEntered: 20, guesserStopped: true });
 
-    const paused = {
-      status: 429,
-      code: 'OTP_LOCKED',
-      message:
-        'Too many wrong codes were entered for this number, so signing in with it is paused to keep your ' +
-        'account safe. Please try again in 23 hours.',
-      retryAfterSeconds: 86_400 - 3600,
-      attemptsLeft: 0,
-    };
-    expect(await errorOf(await wrongAgain())).toEqual(paused);
-    // Not even the right code, nor a new code, until the first wrong one is a day old.
+    // The owner, on their own phone, asks for a new code (once the guesser's last one has expired)
+    // and signs in.
+    api.clock.advance(300);
+    const sent = await api.sendOtp(ASHA);
+    const { otp } = await api.latestOtp(ASHA);
+    // The guesser, even holding the right code, is not let in from its address...
     expect(
-      await errorOf(await api.verifyOtp({ mobile: ASHA, otp: secondOtp, requestId: second.requestId })),
-    ).toEqual(paused);
-    api.clock.advance(60);
-    const send = await api.request('/api/public/ecom/v1/otp/send', { json: { mobile: ASHA } });
-    expect(await errorOf(send)).toMatchObject({
+      await errorOf(await api.verifyOtp({ mobile: ASHA, otp, requestId: sent.requestId }, guesser)),
+    ).toMatchObject({
       status: 429,
       code: 'OTP_LOCKED',
-      retryAfterSeconds: 86_400 - 3660,
     });
-    // Other numbers are not affected.
-    await api.signIn(ROHAN);
+    // ...and the owner is.
+    expect((await api.verifyOtp({ mobile: ASHA, otp, requestId: sent.requestId })).status).toBe(200);
+  });
 
-    api.clock.advance(86_400 - 3660);
-    await api.signIn(ASHA);
+  test('a guesser waits longer after each wrong code past its first five', async () => {
+    const api = await testApi();
+    const guesser = { peer: '198.51.100.66' };
+    const first = await api.sendOtp(ASHA, guesser);
+    const firstOtp = (await api.latestOtp(ASHA)).otp;
+    for (const attemptsLeft of [4, 3, 2, 1]) {
+      expect(
+        await errorOf(
+          await api.verifyOtp({ mobile: ASHA, otp: wrongFor(firstOtp), requestId: first.requestId }, guesser),
+        ),
+      ).toEqual({
+        status: 400,
+        code: 'OTP_INCORRECT',
+        message: `That code is not right. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+        attemptsLeft,
+      });
+    }
+    await api.verifyOtp({ mobile: ASHA, otp: wrongFor(firstOtp), requestId: first.requestId }, guesser);
+    api.clock.advance(30);
+    const second = await api.sendOtp(ASHA, guesser);
+    const secondOtp = (await api.latestOtp(ASHA)).otp;
+    const guess = () =>
+      api.verifyOtp({ mobile: ASHA, otp: wrongFor(secondOtp), requestId: second.requestId }, guesser);
+
+    expect(await errorOf(await guess())).toEqual({
+      status: 400,
+      code: 'OTP_INCORRECT',
+      message: 'That code is not right. You have 4 tries left; you can try again in 2 seconds.',
+      attemptsLeft: 4,
+      retryAfterSeconds: 2,
+    });
+    const tooSoon = await guess();
+    expect(tooSoon.headers.get('retry-after')).toBe('2');
+    expect(await errorOf(tooSoon)).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 2 });
+    api.clock.advance(2);
+    expect(await errorOf(await guess())).toMatchObject({ code: 'OTP_INCORRECT', retryAfterSeconds: 4 });
+    api.clock.advance(4);
+    expect(await errorOf(await guess())).toMatchObject({ code: 'OTP_INCORRECT', retryAfterSeconds: 8 });
+    // The waits did not use up the code's tries; the owner, elsewhere, is not kept waiting.
+    expect((await api.verifyOtp({ mobile: ASHA, otp: secondOtp, requestId: second.requestId })).status).toBe(
+      200,
+    );
+  });
+
+  test('a number sent many wrong codes from many places gets codes of one try each, and its owner still signs in', async () => {
+    const api = await testApi({ config: { otpMaxWrongCodesPerNumber: 6 } });
+    const first = await api.sendOtp(ASHA, { peer: '198.51.100.1' });
+    const firstOtp = (await api.latestOtp(ASHA)).otp;
+    for (const host of [11, 12, 13, 14, 15]) {
+      await api.verifyOtp(
+        { mobile: ASHA, otp: wrongFor(firstOtp), requestId: first.requestId },
+        { peer: `198.51.100.${host}` },
+      );
+    }
+    api.clock.advance(30);
+    const second = await api.sendOtp(ASHA, { peer: '198.51.100.2' });
+    const secondOtp = (await api.latestOtp(ASHA)).otp;
+    const sixth = { mobile: ASHA, otp: wrongFor(secondOtp), requestId: second.requestId };
+    expect(await errorOf(await api.verifyOtp(sixth, { peer: '198.51.100.16' }))).toMatchObject({
+      status: 429,
+      code: 'OTP_LOCKED',
+    });
+
+    // The next code comes only once the last has expired, and a slip blocks it...
+    api.clock.advance(30);
+    const tooSoon = await api.request('/api/public/ecom/v1/otp/send', { json: { mobile: ASHA } });
+    expect(await errorOf(tooSoon)).toMatchObject({
+      status: 429,
+      code: 'RESEND_TOO_SOON',
+      retryAfterSeconds: 270,
+    });
+    api.clock.advance(270);
+    const third = await api.sendOtp(ASHA);
+    const thirdOtp = (await api.latestOtp(ASHA)).otp;
+    expect(
+      await errorOf(
+        await api.verifyOtp({ mobile: ASHA, otp: wrongFor(thirdOtp), requestId: third.requestId }),
+      ),
+    ).toMatchObject({ status: 429, code: 'OTP_LOCKED' });
+    // ...but the owner, who has the code, signs in with it the same day.
+    api.clock.advance(300);
+    const fourth = await api.sendOtp(ASHA);
+    const fourthOtp = (await api.latestOtp(ASHA)).otp;
+    expect((await api.verifyOtp({ mobile: ASHA, otp: fourthOtp, requestId: fourth.requestId })).status).toBe(
+      200,
+    );
+  });
+
+  test('a profile-change code is marked as one when it is made: it never signs in, not even before its change is recorded', async () => {
+    const codes = new Map<string, string>();
+    const signInTries: Response[] = [];
+    const api: TestApi = await testApi({
+      smsSender: {
+        async sendOtp({ mobile, otp, requestId }) {
+          codes.set(mobile, otp);
+          // As the code arrives (before the change it confirms is recorded), the phone's holder tries
+          // it on the sign-in page.
+          if (mobile === KABIR)
+            signInTries.push(await api.verifyOtp({ mobile, otp, requestId }, { peer: '198.51.100.9' }));
+        },
+      },
+    });
+    const sent = await api.sendOtp(ASHA);
+    const signedIn = await api.verifyOtp({
+      mobile: ASHA,
+      otp: codes.get(ASHA) ?? '',
+      requestId: sent.requestId,
+    });
+    expect(signedIn.status).toBe(200);
+    const change = await api.request('/api/customer/account/profile/request-change', {
+      cookies: cookieHeader(signedIn),
+      json: { kind: 'secondaryUser', name: 'Kabir', phone: KABIR },
+    });
+    expect(change.status).toBe(200);
+
+    expect(signInTries).toHaveLength(1);
+    expect(await errorOf(signInTries[0] as Response)).toMatchObject({ status: 400, code: 'OTP_EXPIRED' });
+    expect(await api.db.query('SELECT id FROM customers WHERE mobile = $1', [KABIR])).toEqual([]);
+    expect(await api.db.query('SELECT purpose FROM otp_requests WHERE mobile = $1', [KABIR])).toEqual([
+      { purpose: 'profile_change' },
+    ]);
   });
 
   test('a new code can be sent after 30 seconds, and it retires the previous one', async () => {

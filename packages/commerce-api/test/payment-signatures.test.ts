@@ -28,7 +28,7 @@ const attempt = {
   providerOrderId: 'order_NzXJ6ZQd0t3Hqm',
   requiredMethod: null,
 };
-const payer = { firstName: 'Asha', mobile: '9000000001' };
+const payer = { firstName: 'Asha', mobile: '9000000001', email: '' };
 const urls = { callbackUrl: 'http://shop/cb', cancelUrl: 'http://shop/cancel' };
 
 describe('Razorpay signatures', () => {
@@ -135,6 +135,18 @@ describe('PayU hashes', () => {
       surl: 'http://shop/cb',
       furl: 'http://shop/cb',
     });
+  });
+
+  test("the customer's email goes to PayU under the request hash", () => {
+    const handoff = payu.handoff(
+      { ...attempt, providerOrderId: attempt.id },
+      { ...payer, email: 'asha@example.com' },
+      urls,
+    );
+    expect(handoff.fields['email']).toBe('asha@example.com');
+    expect(handoff.fields['hash']).toBe(
+      payuRequestHash({ ...request, email: 'asha@example.com' }, PAYU.salt),
+    );
   });
 
   test('the reverse hash is SHA-512 of SALT|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key', () => {

@@ -67,6 +67,17 @@ describe('paying in the sandbox', () => {
     },
   );
 
+  test("PayU receives the customer's confirmed email, under its hash, and the payment verifies", async () => {
+    const { api, asha } = await setUp();
+    const orderId = await placeOrder(api, ASHA, 'PAYU');
+    expect((await start(api, asha, orderId, 'PAYU')).handoff.fields['email']).toBe('');
+    await api.db.query("UPDATE customers SET email = 'asha@example.com' WHERE mobile = $1", [ASHA]);
+    const started = await start(api, asha, orderId, 'PAYU');
+    expect(started.handoff.fields['email']).toBe('asha@example.com');
+    expect(await backToShop(api, await returnForm(await payInSandbox(api, started)))).toBe(success(orderId));
+    expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid' });
+  });
+
   test('the sandbox page offers UPI by intent link on a phone and by code on a desktop', async () => {
     const { api, asha } = await setUp();
     const { handoff } = await start(api, asha, await placeOrder(api, ASHA));

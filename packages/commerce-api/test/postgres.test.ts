@@ -8,6 +8,7 @@ import {
 import { openPostgres } from '../src/db/postgres.ts';
 import { openDatabase, startCommerceApi } from '../src/index.ts';
 import { raceForTheLastUse } from './coupon-usage.ts';
+import { raceForTheLastPlace } from './service-support.ts';
 import { ROHAN, cookieHeader, quietLogger } from './support.ts';
 import {
   AQUA_RO,
@@ -105,3 +106,21 @@ test.skipIf(!databaseUrl)('on PostgreSQL: checkouts racing for the last units se
     await api.close();
   }
 });
+
+test.skipIf(!databaseUrl)(
+  'on PostgreSQL: many racing for the last place of a service slot, one gets it',
+  async () => {
+    const url = databaseUrl ?? '';
+    const wipe = openPostgres(url);
+    await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    await wipe.close();
+    const now = new Date();
+    const db = await openDatabase({ databaseUrl: url }, now);
+    try {
+      // Real concurrent transactions on connections of their own, each trying the last place's number.
+      await raceForTheLastPlace(db, now);
+    } finally {
+      await db.close();
+    }
+  },
+);

@@ -8,8 +8,12 @@ import {
 import type { ProfileChangeRequest, ProfileData } from '@nirmal/domain/contract';
 import { seed } from '../src/db/seed.ts';
 import { MAX_SECONDARY_USERS } from '@nirmal/domain/contract';
-import { maskedMobile } from '../src/modules/account/profile-rules.ts';
-import { ASHA, ROHAN, testApi } from './support.ts';
+import { PROFILE_CHANGE_MESSAGES, maskedEmail, maskedMobile } from '../src/modules/account/profile-rules.ts';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '../src/modules/otp/otp-service.ts';
+import type { OtpMessage } from '../src/modules/otp/sms.ts';
+import { ASHA, ROHAN, cookieHeader, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
 
 const MEERA = '9000000011';
@@ -54,10 +58,15 @@ const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 const secondaryUsers = (profile: ProfileData) => profile.contacts.filter((contact) => !contact.isPrimary);
 
-describe('masking the number a code went to', () => {
-  test('keeps only the last four digits', () => {
+describe('masking where a code went', () => {
+  test('keeps only the last four digits of a number', () => {
     expect(maskedMobile('9876543210')).toBe('+91 ••••• •3210');
     expect(maskedMobile('9000000001')).toBe('+91 ••••• •0001');
+  });
+
+  test('keeps only the first letter and the domain of an email address', () => {
+    expect(maskedEmail('asha.verma@example.in')).toBe('a••••@example.in');
+    expect(maskedEmail('k@example.com')).toBe('k••••@example.com');
   });
 });
 
@@ -362,17 +371,25 @@ describe('editing a secondary user', () => {
 });
 
 describe('the email', () => {
-  test('is added, then replaced, each with a code sent to the primary number', async () => {
+  test('is added, then replaced, each with a code sent to that address', async () => {
     const api = await testApi();
     const cookies = await signedInAsha(api);
+    const signInCode = await api.latestOtp(ASHA);
     const added = await requestChange(api, cookies, { kind: 'email', email: ' Asha@Example.com ' });
-    expect(added.sentTo).toBe('+91 ••••• •0001');
-    const first = await api.latestOtp(ASHA);
-    expect(first.requestId).toBe(added.requestId);
+    expect(added.sentTo).toBe('a••••@example.com');
+    const first = await api.latestEmail('asha@example.com');
+    expect(first).toMatchObject({ requestId: added.requestId, subject: `${first.otp} is your Nirmal code` });
+    expect(first.body).toContain(`Enter ${first.otp} on Nirmal to confirm this email address`);
+    // Nothing goes to her phone: only the address's owner can confirm it.
+    expect((await api.latestOtp(ASHA)).requestId).toBe(signInCode.requestId);
     expect(await errorOf(await post(api, cookies, 'verify-update', codeOf(first)))).toMatchObject({
       status: 400,
     });
     expect(await getProfile(api, cookies)).not.toHaveProperty('email');
+    // The email's code signs nobody in.
+    expect((await api.verifyOtp({ mobile: ASHA, otp: first.otp, requestId: first.requestId })).status).toBe(
+      400,
+    );
     const withEmail = await profileOf(await post(api, cookies, 'verify-create', codeOf(first)));
     expect(withEmail.email).toBe('asha@example.com');
 
@@ -385,7 +402,7 @@ describe('the email', () => {
 
     api.clock.advance(30);
     await requestChange(api, cookies, { kind: 'email', email: 'asha.verma@example.in' });
-    const second = await api.latestOtp(ASHA);
+    const second = await api.latestEmail('asha.verma@example.in');
     expect(await errorOf(await post(api, cookies, 'verify-create', codeOf(second)))).toMatchObject({
       status: 400,
     });
@@ -400,6 +417,43 @@ describe('the email', () => {
 
     // Rohan's profile has no email all along.
     expect(await getProfile(api, await api.signIn(ROHAN))).not.toHaveProperty('email');
+  });
+
+  test('whose email cannot be sent keeps no code, and says to try again', async () => {
+    const api = await testApi({
+      emailSender: { sendOtp: () => Promise.reject(new Error('SMTP server down')) },
+    });
+    const cookies = await signedInAsha(api);
+    expect(
+      await errorOf(await post(api, cookies, 'request-change', { kind: 'email', email: 'asha@example.com' })),
+    ).toMatchObject({
+      status: 503,
+      message: 'We could not send the code just now. Please try again in a minute.',
+    });
+    expect(await api.db.query("SELECT id FROM otp_requests WHERE purpose = 'email_change'")).toEqual([]);
+  });
+
+  test('in production without an email sender: refused at start when required, else refused politely', async () => {
+    const api = await testApi();
+    const production = { ...loadConfig({ NODE_ENV: 'production' }), smtp: undefined };
+    const smsSender = { sendOtp: async () => {}, sendText: async () => {} };
+    await expect(
+      createApp({ db: api.db, config: { ...production, requireEmailConfirmation: true }, smsSender }),
+    ).rejects.toThrow(/without an email sender while REQUIRE_EMAIL_CONFIRMATION/);
+
+    const delivered: OtpMessage[] = [];
+    const noEmail = await testApi({
+      config: { production: true },
+      smsSender: { sendOtp: async (message) => void delivered.push(message) },
+    });
+    const { requestId } = await noEmail.sendOtp(ASHA);
+    const otp = delivered.find((message) => message.requestId === requestId)?.otp ?? '';
+    const cookies = cookieHeader(await noEmail.verifyOtp({ mobile: ASHA, otp, requestId }));
+    expect(
+      await errorOf(
+        await post(noEmail, cookies, 'request-change', { kind: 'email', email: 'asha@example.com' }),
+      ),
+    ).toMatchObject({ status: 503, message: EMAIL_UNAVAILABLE_MESSAGE });
   });
 });
 
@@ -421,8 +475,12 @@ describe('removing a secondary user', () => {
     const profile = await profileOf(await post(api, asha, 'request-delete', { phone: `+91 ${MEERA}` }));
     expect(profile.contacts).toEqual([{ phone: ASHA, isPrimary: true }]);
     expect(await errorOf(await post(api, asha, 'request-delete', { phone: MEERA }))).toMatchObject(notTheirs);
-    // The primary number is no secondary user.
-    expect(await errorOf(await post(api, asha, 'request-delete', { phone: ASHA }))).toMatchObject(notTheirs);
+    // The primary number is the one she signs in with: it is never removed.
+    expect(await errorOf(await post(api, asha, 'request-delete', { phone: ASHA }))).toMatchObject({
+      status: 400,
+      message: PROFILE_CHANGE_MESSAGES.primaryNumber,
+    });
+    expect((await getProfile(api, asha)).contacts).toEqual([{ phone: ASHA, isPrimary: true }]);
     expect(await errorOf(await post(api, asha, 'request-delete', { phone: 'x' }))).toMatchObject({
       status: 400,
       code: 'INVALID_MOBILE',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { couponCalls } from '@nirmal/domain/contract';
 import { ApiError } from '../src/http/errors.ts';
-import { confirmOrderPaid } from '../src/modules/orders/lifecycle.ts';
+import { confirmOrderPaid } from '../src/flows/order-payment/index.ts';
 import { AIRPURE_MINI, AQUA_RO, addToCart, placeOrder } from './orders-support.ts';
 import { ASHA, ROHAN, testApi } from './support.ts';
 import type { TestApi } from './support.ts';

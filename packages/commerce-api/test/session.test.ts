@@ -100,7 +100,7 @@ describe('sessions', () => {
     expect((await api.request(PROFILE, { cookies })).status).toBe(401);
   });
 
-  test('signing out deletes the session and clears both cookies', async () => {
+  test('signing out deletes the session and clears the three cookies of §9', async () => {
     const api = await testApi();
     const cookies = await api.signIn(ASHA);
     const signedOut = await api.request('/api/account/signout', {
@@ -111,6 +111,7 @@ describe('sessions', () => {
     expect(signoutAnswerSchema.parse(await signedOut.json())).toEqual({ data: { signedOut: true } });
     expect(setCookies(signedOut).get('nirmal_session')).toContain('Max-Age=0');
     expect(setCookies(signedOut).get('nirmal_account_id')).toContain('Max-Age=0');
+    expect(setCookies(signedOut).get('nirmal_cart_id')).toContain('Max-Age=0');
     expect(await api.db.query('SELECT id FROM sessions')).toHaveLength(0);
     // The old token is worthless even if a browser kept it.
     expect((await api.request(PROFILE, { cookies })).status).toBe(401);

@@ -4,6 +4,7 @@ import { inject, onTestFinished } from 'vitest';
 import {
   CLIENT_TYPE_HEADER,
   SESSION_COOKIE,
+  emailOutboxAnswerSchema,
   otpOutboxAnswerSchema,
   otpSendAnswerSchema,
 } from '@nirmal/domain/contract';
@@ -14,6 +15,7 @@ import { openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
 import type { Logger } from '../src/logger.ts';
+import type { EmailSender } from '../src/modules/otp/email.ts';
 import type { SmsSender } from '../src/modules/otp/sms.ts';
 
 export const ASHA = '9000000001';
@@ -79,7 +81,9 @@ export interface RequestOptions extends RequestInit {
 export async function testApi(
   options: {
     config?: Partial<Config>;
-    smsSender?: SmsSender;
+    /** Texts (a service visit's steps) are dropped unless it sends them too. */
+    smsSender?: Pick<SmsSender, 'sendOtp'> & Partial<SmsSender>;
+    emailSender?: EmailSender;
     ownDatabase?: boolean;
     logger?: Logger;
     /** Wraps the app's outgoing calls, which reach the app itself (its sandbox providers and webhooks). */
@@ -100,7 +104,8 @@ export async function testApi(
     config,
     clock: clock.now,
     logger: options.logger ?? quietLogger,
-    smsSender: options.smsSender,
+    smsSender: options.smsSender && { sendText: async () => {}, ...options.smsSender },
+    emailSender: options.emailSender,
     fetch: options.outgoing ? options.outgoing(toApp) : toApp,
   });
 
@@ -135,6 +140,12 @@ export async function testApi(
     return otpOutboxAnswerSchema.parse(await response.json()).data;
   }
 
+  /** The newest email the development email sender "delivered" to an address. */
+  async function latestEmail(email: string) {
+    const response = await request(`/api/dev/email-outbox?email=${encodeURIComponent(email)}`);
+    return emailOutboxAnswerSchema.parse(await response.json()).data;
+  }
+
   function verifyOtp(
     body: { mobile: string; otp: string; requestId: string },
     requestOptions: RequestOptions = {},
@@ -152,7 +163,7 @@ export async function testApi(
     return cookieHeader(response);
   }
 
-  return { app, db, clock, config, request, sendOtp, latestOtp, verifyOtp, signIn };
+  return { app, db, clock, config, request, sendOtp, latestOtp, latestEmail, verifyOtp, signIn };
 }
 
 export type TestApi = Awaited<ReturnType<typeof testApi>>;

@@ -35,6 +35,10 @@ export { createAddressesClient } from './clients/addresses.ts';
 export type { AddressesClient } from './clients/addresses.ts';
 export { createAssetsClient } from './clients/assets.ts';
 export type { AssetsClient } from './clients/assets.ts';
+export { createAmcClient } from './clients/amc.ts';
+export type { AmcClient } from './clients/amc.ts';
+export { createServiceClient } from './clients/service.ts';
+export type { ServiceClient, SlotCalendarFor } from './clients/service.ts';
 export { createCartClient } from './clients/cart.ts';
 export type { CartClient } from './clients/cart.ts';
 export { createCatalogueClient } from './clients/catalogue.ts';
@@ -63,12 +67,16 @@ export { createFlagsClient } from './clients/flags.ts';
 export type { FlagsClient } from './clients/flags.ts';
 export { createLocationClient, locationFromHeaders } from './clients/location.ts';
 export type { LocationClient, PublicLocation } from './clients/location.ts';
+export { createDemoClient } from './clients/demo.ts';
+export type { DemoClient } from './clients/demo.ts';
 export { createOtpClient } from './clients/otp.ts';
 export type { OtpClient } from './clients/otp.ts';
 export { createPaymentsClient } from './clients/payments.ts';
 export type { PaymentsClient } from './clients/payments.ts';
 export { createProfileClient } from './clients/profile.ts';
 export type { ProfileClient } from './clients/profile.ts';
+export { createReviewsClient } from './clients/reviews.ts';
+export type { ReviewsClient } from './clients/reviews.ts';
 export { createSessionClient } from './clients/session.ts';
 export type { DevSessionRequest, SessionClient } from './clients/session.ts';
 
@@ -97,11 +105,16 @@ export {
 } from './rules/cart.ts';
 export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
 export { checkoutChangeMessage } from './rules/checkout.ts';
-export { fullName, primaryPhone } from './rules/profile.ts';
+export { ACCOUNT_PATH, fullName, primaryPhone } from './rules/profile.ts';
 export { MAX_SECONDARY_USERS } from './contract/profile-limits.ts';
 export { recentSearches, recentlyViewed } from './rules/recent-lists.ts';
 export type { ViewedProduct } from './rules/recent-lists.ts';
-export { formatLocation, parseLocation } from './rules/location.ts';
+export { addressFromPlace, formatLocation, parseLocation } from './rules/location.ts';
+export type { AddressFromPlace } from './rules/location.ts';
+export { readDemoDetails } from './rules/demo.ts';
+export type { DemoDetails, DemoDetailsProblems } from './rules/demo.ts';
+export { GEOLOCATION_MESSAGES, geolocationFailure, geolocationMessage } from './rules/geolocation.ts';
+export type { GeolocationFailure } from './rules/geolocation.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
 export { floatingActionsVisibility } from './rules/floating-actions.ts';
 export type { FloatingActionsContext, FloatingActionsVisibility } from './rules/floating-actions.ts';
@@ -117,6 +130,18 @@ export {
   clearSignedInStorage,
 } from './rules/storage.ts';
 export type { SignedInStorage } from './rules/storage.ts';
+export { selectDevice, selectedDevice } from './rules/selected-device.ts';
+export {
+  FIRST_SERVICE_STEP,
+  MAP_OPENERS,
+  SERVICE_STEPS,
+  nextServiceStep,
+  parseServiceStep,
+  previousServiceStep,
+  servicePath,
+} from './rules/service-path.ts';
+export type { ServicePathInput, ServiceStep } from './rules/service-path.ts';
+export type { SelectedDevice } from './rules/selected-device.ts';
 
 export { ShellStore, SHELL_PANELS } from './stores/shell-store.ts';
 export type { LoginState, ShellPanel, ShellSnapshot, ToastState } from './stores/shell-store.ts';
@@ -138,8 +163,14 @@ export { storageCartTabs } from './stores/cart-tabs.ts';
 export { CheckoutStore } from './stores/checkout-store.ts';
 export type { CheckoutChoices, CheckoutSnapshot } from './stores/checkout-store.ts';
 export type { TabWindow } from './stores/cart-tabs.ts';
+export { EMPTY_SERVICE_ADDRESS, ServiceRequestStore } from './stores/service-request-store.ts';
+export type {
+  ServiceChoice,
+  ServiceDeviceFacts,
+  ServiceRequestSnapshot,
+} from './stores/service-request-store.ts';
 export { RootStore, createRootStore } from './stores/root-store.ts';
-export type { RootSnapshot } from './stores/root-store.ts';
+export type { RootSnapshot, ServiceRequestStoreClass } from './stores/root-store.ts';
 
 export {
   CUSTOMER_SCOPE,
@@ -147,11 +178,17 @@ export {
   catalogueQueries,
   contentQueries,
   defineQuery,
+  demoQueries,
   deviceQueries,
   invalidateOrder,
+  invalidateServiceRequests,
+  locationQueries,
   orderQueries,
   paymentQueries,
+  planQueries,
   removeCustomerQueries,
+  reviewQueries,
+  serviceQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';
 export { forgetCustomer } from './forget-customer.ts';

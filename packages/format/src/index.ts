@@ -17,6 +17,7 @@ export {
   isValidMobile,
   normaliseMobile,
   parseMobile,
+  telHref,
   toInternationalMobile,
   type MobileProblem,
   type ParsedMobile,
@@ -32,6 +33,16 @@ export {
   type AmcTier,
   type WarrantyStatus,
 } from './labels.ts';
+export {
+  serviceRequestStatusLabels,
+  serviceRequestStatuses,
+  serviceStatusLabel,
+  serviceTypeLabels,
+  serviceTypes,
+  type ServiceRequestStatus,
+  type ServiceType,
+} from './service.ts';
+export { formatSlotTime } from './slot.ts';
 export { gstStateCodes, indianStateNames, isIndianState, type IndianStateName } from './states.ts';
 export {
   emailMaxLength,

@@ -6,6 +6,7 @@ import {
   isValidMobile,
   normaliseMobile,
   parseMobile,
+  telHref,
   toInternationalMobile,
 } from './mobile.ts';
 
@@ -76,5 +77,12 @@ describe('showing a mobile number', () => {
     expect(formatMobile('12345')).toBe('12345');
     expect(formatInternationalMobile('')).toBe('');
     expect(toInternationalMobile('5000000001')).toBeNull();
+  });
+});
+
+describe('telHref', () => {
+  it('dials a number as it is read out: its digits, and a leading + when it has one', () => {
+    expect(telHref('1800 123 4567')).toBe('tel:18001234567');
+    expect(telHref(' +91 80 4567 8900 ')).toBe('tel:+918045678900');
   });
 });

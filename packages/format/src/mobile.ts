@@ -60,3 +60,12 @@ export function formatInternationalMobile(input: string): string {
   const mobile = normaliseMobile(input);
   return mobile ? `${MOBILE_PREFIX} ${formatMobile(mobile)}` : input.trim();
 }
+
+/**
+ * A `tel:` address for a number as it is read out: '1800 123 4567' → 'tel:18001234567',
+ * '+91 80 4567 8900' → 'tel:+918045678900'. Keeps the digits and a leading +.
+ */
+export const telHref = (number: string): string => {
+  const trimmed = number.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+};

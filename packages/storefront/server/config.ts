@@ -13,6 +13,8 @@ export interface ServerConfig {
   production: boolean;
   /** How long a page rendered for a visitor nobody knows is served again to the next (0: never). */
   sharedPageSeconds: number;
+  /** How long requests in flight may take to finish once SIGTERM arrives (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 function baseUrl(name: string, value: string): URL {
@@ -23,10 +25,10 @@ function baseUrl(name: string, value: string): URL {
   }
 }
 
-function seconds(name: string, value: string | undefined, fallback: number): number {
+function seconds(name: string, value: string | undefined, fallback: number, unit = 'seconds'): number {
   const parsed = Number(value ?? fallback);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number of seconds, 0 or more (got "${value}").`);
+    throw new Error(`${name} must be a whole number of ${unit}, 0 or more (got "${value}").`);
   }
   return parsed;
 }
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serverBuildFile: fileURLToPath(new URL('../build/server/index.js', import.meta.url)),
     production: env.NODE_ENV === 'production',
     sharedPageSeconds: seconds('SHARED_PAGE_SECONDS', env.SHARED_PAGE_SECONDS, 30),
+    shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 'milliseconds'),
   };
 }

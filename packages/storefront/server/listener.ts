@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { forwardedHeaders, pageUrl } from './forwarded.ts';
+import { healthChecks } from './health.ts';
 import { keepOwnCookies } from './own-cookies.ts';
 import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -14,6 +15,8 @@ export interface StorefrontParts {
   sharedPages: PageCache;
   /** React Router's handler of the server build. */
   renderPage: (request: Request) => Promise<Response>;
+  /** True once the server is stopping (its /readyz then answers 503). */
+  shuttingDown?: () => boolean;
 }
 
 /** Every request to the storefront: /api and /cms forwarded to their services, built files, pages. */
@@ -22,13 +25,17 @@ export function storefrontListener({
   staticFiles,
   sharedPages,
   renderPage,
+  shuttingDown,
 }: StorefrontParts): RequestListener {
   const forwardedToService = forwardToServices(config);
+  const healthCheck = healthChecks({ apiBase: config.apiBase, shuttingDown });
 
   return async (req, res) => {
     const forwarded = forwardedHeaders(req, config.trustProxy);
     setSecurityHeaders(res, forwarded['x-forwarded-proto']);
 
+    // Before the page cache, the cookie handling and the renderer: a probe is never a page.
+    if (await healthCheck(req, res)) return;
     if (forwardedToService(req, res, forwarded)) return;
     if (await serveStatic(staticFiles, req, res)) return;
 

@@ -7,9 +7,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readConfig } from './config.ts';
 import { storefrontListener } from './listener.ts';
 import { createPageCache } from './page-cache.ts';
+import { closeGracefully } from './shutdown.ts';
 import { indexStaticFiles } from './static-files.ts';
 
-const SHUTDOWN_GRACE_MS = 5_000;
 // Pages kept for visitors nobody knows yet, each address and location a page of its own: at about
 // 150 KB each with its compressed copies, some 30 MB at most.
 const MAX_SHARED_PAGES = 200;
@@ -26,20 +26,31 @@ const sharedPages = createPageCache({
   maxPages: MAX_SHARED_PAGES,
 });
 
-const server = createServer(storefrontListener({ config, staticFiles, sharedPages, renderPage }));
+let stopping = false;
+const server = createServer(
+  storefrontListener({ config, staticFiles, sharedPages, renderPage, shuttingDown: () => stopping }),
+);
 
 server.listen(config.port, () => {
   const { port } = server.address() as AddressInfo;
   console.log(`storefront listening on http://localhost:${port}`);
 });
 
-function shutdown(): void {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
+/** On SIGTERM: no new connections, requests in flight finish within the deadline, then exit 0. */
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  const started = performance.now();
+  console.log(
+    `storefront stopping (${signal}): finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
+  );
+  void closeGracefully(server, config.shutdownTimeoutMs).then(({ cut }) => {
+    const took = Math.round(performance.now() - started);
+    console.log(
+      `storefront stopped in ${took} ms${cut ? ' (requests still running at the deadline were cut)' : ''}`,
+    );
     process.exit(0);
-  }, SHUTDOWN_GRACE_MS).unref();
+  });
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorAnswer, ErrorCode } from '@nirmal/domain/contract';
 import type { Logger } from '../logger.ts';
 
-type Extras = Pick<ErrorAnswer, 'retryAfterSeconds' | 'attemptsLeft'>;
+type Extras = Pick<ErrorAnswer, 'retryAfterSeconds' | 'attemptsLeft' | 'nearestSlots'>;
 
 /** A refusal the customer can act on; becomes the contract's JSON error answer. */
 export class ApiError extends Error {

@@ -1,4 +1,10 @@
+import { bookDemoFlow } from '../flows/book-demo/index.ts';
 import { checkoutFlow } from '../flows/checkout/index.ts';
+import { deviceCareFlow } from '../flows/device-care/index.ts';
+import { orderPaymentFlow } from '../flows/order-payment/index.ts';
+import { planCheckoutFlow } from '../flows/plan-checkout/index.ts';
+import { productReviewsFlow } from '../flows/product-reviews/index.ts';
+import { serviceVisitsFlow } from '../flows/service-visits/index.ts';
 import { signInFlow } from '../flows/sign-in/index.ts';
 import { accountModule } from './account/index.ts';
 import { addressesModule } from './addresses/index.ts';
@@ -7,18 +13,24 @@ import { cartModule } from './cart/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { contentModule } from './content/index.ts';
 import { couponsModule } from './coupons/index.ts';
+import { demosModule } from './demos/index.ts';
 import { featuresModule } from './features/index.ts';
 import { locationModule } from './location/index.ts';
 import type { Module } from './module.ts';
 import { otpModule } from './otp/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { plansModule } from './plans/index.ts';
+import { reviewsModule } from './reviews/index.ts';
+import { serviceModule } from './service/index.ts';
 
 /** Every business area and flow of commerce-api; they are seeded in this order. */
 export const modules: readonly Module[] = [
   accountModule,
   otpModule,
   assetsModule,
+  plansModule,
+  serviceModule,
   featuresModule,
   contentModule,
   catalogueModule,
@@ -28,6 +40,14 @@ export const modules: readonly Module[] = [
   ordersModule,
   paymentsModule,
   locationModule,
+  demosModule,
+  reviewsModule,
   signInFlow,
   checkoutFlow,
+  bookDemoFlow,
+  deviceCareFlow,
+  planCheckoutFlow,
+  orderPaymentFlow,
+  productReviewsFlow,
+  serviceVisitsFlow,
 ];

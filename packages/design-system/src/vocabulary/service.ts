@@ -1,46 +1,8 @@
-// The service words the components show: service types, request statuses, slot states, visit
-// durations, AMC plan durations and the states of India for addresses.
-// The design system imports nothing of ours, so these codes are its own vocabulary.
+// The service words the components show: slot states, visit durations, AMC plan durations and the
+// states of India for addresses. Service types and request statuses are shared with the domain, so
+// they come from @nirmal/format (see index.ts).
 
 import { everyOf } from './everyOf.ts';
-
-export const serviceTypes = everyOf<ServiceType>()([
-  'INSTALLATION',
-  'REPAIR',
-  'UNINSTALL',
-  'REINSTALL',
-  'PERIODIC_SERVICE',
-]);
-/** The kind of visit a customer books. */
-export type ServiceType = 'INSTALLATION' | 'REPAIR' | 'UNINSTALL' | 'REINSTALL' | 'PERIODIC_SERVICE';
-
-/** How a service type is named to a customer. */
-export const serviceTypeLabels: Record<ServiceType, string> = {
-  INSTALLATION: 'Installation',
-  REPAIR: 'Repair',
-  UNINSTALL: 'Uninstallation',
-  REINSTALL: 'Re-installation',
-  PERIODIC_SERVICE: 'Periodic service',
-};
-
-export const serviceRequestStatuses = everyOf<ServiceRequestStatus>()([
-  'SCHEDULED',
-  'RESCHEDULED',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'CANCELLED',
-]);
-/** Where a service request stands. */
-export type ServiceRequestStatus = 'SCHEDULED' | 'RESCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
-
-/** The status word after the service type, as in "Installation Scheduled". */
-export const serviceRequestStatusLabels: Record<ServiceRequestStatus, string> = {
-  SCHEDULED: 'Scheduled',
-  RESCHEDULED: 'Rescheduled',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
 
 export const slotStates = everyOf<SlotState>()(['available', 'full', 'unavailable']);
 /** Whether a visit slot can be booked: `full` is booked out, `unavailable` is closed (e.g. a holiday). */

@@ -1,17 +1,21 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { createAddressesClient } from './addresses.ts';
+import { createAmcClient } from './amc.ts';
 import { createAssetsClient } from './assets.ts';
 import { createCartClient } from './cart.ts';
 import { createCatalogueClient } from './catalogue.ts';
 import { createCheckoutClient } from './checkout.ts';
 import { createContentClient } from './content.ts';
 import { createCouponsClient } from './coupons.ts';
+import { createDemoClient } from './demo.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
 import { createOrdersClient } from './orders.ts';
 import { createOtpClient } from './otp.ts';
 import { createPaymentsClient } from './payments.ts';
 import { createProfileClient } from './profile.ts';
+import { createReviewsClient } from './reviews.ts';
+import { createServiceClient } from './service.ts';
 import { createSessionClient } from './session.ts';
 
 /** Every area's client over one HTTP core. */
@@ -24,6 +28,9 @@ export function createClients(http: HttpClient) {
     flags: createFlagsClient(http),
     location: createLocationClient(http),
     assets: createAssetsClient(http),
+    amc: createAmcClient(http),
+    service: createServiceClient(http),
+    demo: createDemoClient(http),
     catalogue: createCatalogueClient(http),
     cart: createCartClient(http),
     coupons: createCouponsClient(http),
@@ -31,6 +38,7 @@ export function createClients(http: HttpClient) {
     checkout: createCheckoutClient(http),
     orders: createOrdersClient(http),
     payments: createPaymentsClient(http),
+    reviews: createReviewsClient(http),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   locationCalls,
   locationHeadersSchema,
 } from '../contract/index.ts';
-import type { Location } from '../contract/index.ts';
+import type { Basemap, Location, Place, PlaceSuggestion } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
 const UNKNOWN: Location = { city: null, latitude: null, longitude: null };
@@ -34,6 +34,19 @@ export interface LocationClient {
    * detection is forwarded; in the browser the edge adds them itself.
    */
   get(options?: { forwardFrom?: Headers }): Promise<PublicLocation>;
+  /** Places an address, locality, city or pincode matches, best first. */
+  geocode(address: string): Promise<Place[]>;
+  /** Short suggestions while a customer types a location. */
+  suggestions(input: string): Promise<PlaceSuggestion[]>;
+  /** One place's details by its id. */
+  place(placeId: string): Promise<Place>;
+  /** The nearest known locality to a point and how far it is; a 404 ApiCallError when none is near. */
+  reverseGeocode(point: {
+    latitude: number;
+    longitude: number;
+  }): Promise<{ place: Place; distanceMetres: number }>;
+  /** What the map draws: every locality as GeoJSON points, and the configured tile layer if any. */
+  basemap(): Promise<Basemap>;
 }
 
 export function createLocationClient(http: HttpClient): LocationClient {
@@ -47,5 +60,12 @@ export function createLocationClient(http: HttpClient): LocationClient {
       const answer = await http.request(locationCalls.get, {}, { headers });
       return { fromHeaders: locationFromHeaders(answer.headers), body: answer.body.data };
     },
+    geocode: async (address) => (await http.call(locationCalls.geocode, { query: { address } })).data.matches,
+    suggestions: async (input) =>
+      (await http.call(locationCalls.suggestions, { query: { input } })).data.suggestions,
+    place: async (placeId) => (await http.call(locationCalls.place, { query: { placeId } })).data,
+    reverseGeocode: async ({ latitude, longitude }) =>
+      (await http.call(locationCalls.reverseGeocode, { query: { lat: latitude, lng: longitude } })).data,
+    basemap: async () => (await http.call(locationCalls.basemap, {})).data,
   };
 }

@@ -1,5 +1,10 @@
 import { otpCalls } from '../contract/index.ts';
-import type { OtpSendResult, OtpVerifyRequest, OtpVerifyResult } from '../contract/index.ts';
+import type {
+  LeadVerification,
+  OtpSendResult,
+  OtpVerifyRequest,
+  OtpVerifyResult,
+} from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
 
 export interface OtpClient {
@@ -7,11 +12,18 @@ export interface OtpClient {
   send(mobile: string): Promise<OtpSendResult>;
   /** Checks the code; on success the answer signs the customer in (both cookies are set). */
   verify(request: OtpVerifyRequest): Promise<OtpVerifyResult>;
+  /** Sends a code that confirms a visitor's number for a lead (a home demo); it signs no one in. */
+  sendForLead(mobile: string): Promise<OtpSendResult>;
+  /** Checks a lead's code; on success the number is confirmed for booking a demo (a cookie). */
+  verifyLead(request: OtpVerifyRequest): Promise<LeadVerification>;
 }
 
 export function createOtpClient(http: HttpClient): OtpClient {
   return {
     send: async (mobile) => (await http.call(otpCalls.send, { body: { mobile } })).data,
     verify: async (request) => (await http.call(otpCalls.verify, { body: request })).data,
+    sendForLead: async (mobile) =>
+      (await http.call(otpCalls.send, { body: { mobile, purpose: 'lead' } })).data,
+    verifyLead: async (request) => (await http.call(otpCalls.verifyLead, { body: request })).data,
   };
 }

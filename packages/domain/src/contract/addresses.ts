@@ -21,6 +21,9 @@ export const ADDRESS_MESSAGES = {
   address_name: 'Enter your street and area.',
   city: 'Enter your city.',
   state: 'Choose your state from the list.',
+  latitude: 'The location’s latitude must be a number from -90 to 90. Choose the location again.',
+  longitude: 'The location’s longitude must be a number from -180 to 180. Choose the location again.',
+  coordinates: 'The location needs both its latitude and its longitude. Choose the location again.',
   tooLong: (limit: number) => `Keep this to ${limit} characters or fewer.`,
   tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`,
   unknown: 'We could not find this address. Choose one of your saved addresses or add it again.',
@@ -43,12 +46,19 @@ const stateSchema = z.pipe(
   ),
 );
 
-const coordinate = (limit: number) => z.optional(z.nullable(z.number().check(z.gte(-limit), z.lte(limit))));
+const coordinate = (limit: number, message: string) =>
+  z.optional(z.nullable(z.number({ error: message }).check(z.gte(-limit, message), z.lte(limit, message))));
+
+/** A location is both coordinates or neither: half of one places the address nowhere. */
+export const coordinatesTogether = z.refine<{ latitude?: number | null; longitude?: number | null }>(
+  (address) => (address.latitude == null) === (address.longitude == null),
+  { message: ADDRESS_MESSAGES.coordinates, path: ['latitude'] },
+);
 
 export const addressIdSchema = opaqueIdSchema(ADDRESS_MESSAGES.unknown);
 
-/** What a customer sends to add or change an address; every text is trimmed. */
-export const addressInputSchema = z.object({
+/** An address's fields and their rules, for the schemas that take an address (checked with coordinatesTogether). */
+export const addressFields = {
   /** The receiver's name. */
   name: text(ADDRESS_MESSAGES.name, 60),
   /** The receiver's mobile number, for the delivery partner. */
@@ -58,11 +68,14 @@ export const addressInputSchema = z.object({
   city: text(ADDRESS_MESSAGES.city, 60),
   state: stateSchema,
   postal_code: pincodeSchema,
-  latitude: coordinate(90),
-  longitude: coordinate(180),
+  latitude: coordinate(90, ADDRESS_MESSAGES.latitude),
+  longitude: coordinate(180, ADDRESS_MESSAGES.longitude),
   /** Chosen first at checkout; the first address a customer adds is the default. */
   isDefault: z.optional(z.boolean()),
-});
+};
+
+/** What a customer sends to add or change an address; every text is trimmed. */
+export const addressInputSchema = z.object(addressFields).check(coordinatesTogether);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 export const addressSchema = z.object({
@@ -96,7 +109,7 @@ export const addressCalls = {
   update: defineCall({
     method: 'PUT',
     path: '/api/account/address',
-    body: z.extend(addressInputSchema, { id: addressIdSchema }),
+    body: z.object({ ...addressFields, id: addressIdSchema }).check(coordinatesTogether),
     answer: addressAnswerSchema,
   }),
   /** Deletes one of the customer's addresses; answers those left. Orders keep their own copy. */

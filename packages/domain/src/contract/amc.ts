@@ -17,7 +17,8 @@ export const AMC_MESSAGES = {
   deviceUnknown: 'We could not find this device among yours.',
   years: `Choose a plan of ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS} years.`,
   tier: 'Choose one of the plans offered for this device.',
-  rental: 'This device is rented, and its rent includes its maintenance plan, so there is no plan to buy for it.',
+  rental:
+    'This device is rented, and its rent includes its maintenance plan, so there is no plan to buy for it.',
   priceVersion: 'Open the plan again to see its price, then pay.',
   idempotencyKey: 'Reload the page and try again.',
   provider: 'Choose how you would like to pay.',
@@ -132,7 +133,9 @@ export const planCheckoutSchema = z.object({
     .string({ error: AMC_MESSAGES.priceVersion })
     .check(z.regex(PRICE_VERSION, AMC_MESSAGES.priceVersion)),
   /** Made once per attempt and kept for its retries: the same key answers the same order. */
-  idempotencyKey: opaqueIdSchema(AMC_MESSAGES.idempotencyKey).check(z.minLength(16, AMC_MESSAGES.idempotencyKey)),
+  idempotencyKey: opaqueIdSchema(AMC_MESSAGES.idempotencyKey).check(
+    z.minLength(16, AMC_MESSAGES.idempotencyKey),
+  ),
 });
 export type PlanCheckout = z.input<typeof planCheckoutSchema>;
 
@@ -144,7 +147,7 @@ export const planCheckoutResultSchema = z.discriminatedUnion('outcome', [
       orderId: orderIdSchema,
       status: orderStatusSchema,
       amountPaise: paiseSchema,
-      provider: paymentProviderSchema,
+      provider: z.nullable(paymentProviderSchema),
     }),
   }),
   /** The price is no longer the one the customer saw: nothing was placed; show `price` and buy again. */

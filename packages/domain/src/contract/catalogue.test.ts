@@ -248,6 +248,8 @@ describe('the product detail call', () => {
       breadcrumb: [waterPurifiers],
       maxQuantity: 5,
       warrantyMonths: 12,
+      freeInstallation: true,
+      genuineParts: true,
       exchangeEligible: true,
       sections: [
         { kind: 'text', heading: 'Why RO+UV', paragraphs: ['Two stages.'] },

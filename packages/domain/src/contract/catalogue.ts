@@ -122,6 +122,10 @@ export const productDetailSchema = z.extend(productSummarySchema, {
   /** The most one order may hold. */
   maxQuantity: z.int().check(z.positive()),
   warrantyMonths: z.int().check(z.nonnegative()),
+  /** Whether our technician installs it at home free of charge. */
+  freeInstallation: z.boolean(),
+  /** Whether its service and repairs use only genuine Nirmal parts. */
+  genuineParts: z.boolean(),
   /** Whether an old product can be exchanged against it. */
   exchangeEligible: z.boolean(),
   sections: z.array(contentSectionSchema),

@@ -8,7 +8,6 @@ export const CHECKOUT_STORE_MESSAGES = {
   assistantCode: 'Enter the store assistant code as it is on their badge: 4 to 12 letters and digits.',
   unknownAssistantCode:
     'This store assistant code is not valid. Check it with the assistant, or leave it empty.',
-  provider: 'Choose how you want to pay: PayU or Razorpay.',
 } as const;
 
 /** A store assistant's code (§3 assistantCode): 4 to 12 letters and digits. */

@@ -12,7 +12,6 @@ import {
   paymentProviderSchema,
   paymentSummarySchema,
   promotionIdSchema,
-  PAYMENT_PROVIDERS,
 } from './orders.ts';
 
 // Checkout (§3 checkout state): the cart re-checked at the delivery address's pincode, priced by
@@ -99,6 +98,7 @@ export const checkoutStateSchema = z.object({
   assistantCode: z.nullable(z.string()),
   /** Null when no code was given. */
   isAssistantCodeValid: z.nullable(z.boolean()),
+  /** The providers the order can be paid with: chosen on the payment page, named at checkout. */
   providers: z.array(paymentProviderSchema),
   /** True when the order can be placed as shown: an address, lines, nothing out of stock or undeliverable. */
   canPlaceOrder: z.boolean(),
@@ -124,7 +124,6 @@ export const placeOrderSchema = z.object({
   isTCChecked: z.literal(true, { error: CHECKOUT_MESSAGES.terms }),
   assistantCode: z.optional(assistantCodeSchema),
   promotion: z.optional(z.nullable(promotionIdSchema)),
-  provider: z.enum(PAYMENT_PROVIDERS, { error: CHECKOUT_MESSAGES.provider }),
   priceVersion: z
     .string({ error: CHECKOUT_MESSAGES.priceVersion })
     .check(z.regex(PRICE_VERSION, CHECKOUT_MESSAGES.priceVersion)),
@@ -161,7 +160,6 @@ export const placedOrderSchema = z.object({
   orderId: orderIdSchema,
   status: orderStatusSchema,
   amountPaise: paiseSchema,
-  provider: paymentProviderSchema,
   /** Until when its stock is held. */
   holdExpiresAt: z.iso.datetime(),
 });

@@ -25,8 +25,28 @@ export const ERROR_CODES = [
   'ORDER_NOT_CANCELLABLE',
   'ORDER_NOT_PAYABLE',
   'AMOUNT_MISMATCH',
+  /** A plan for a rented device (its rent includes its plan). */
+  'RENTAL_DEVICE',
+  /** A plan cannot be bought for the device now (planStatus.canBuy is false; the message says when). */
+  'PLAN_NOT_BUYABLE',
   'PAYMENT_METHOD_UNAVAILABLE',
   'TOO_MANY_ADDRESSES',
+  /** The customer reviewed this product already: they may change that review instead. */
+  'ALREADY_REVIEWED',
+  /** A service visit: the slot was taken meanwhile (the answer offers `nearestSlots`). */
+  'SLOT_TAKEN',
+  /** A service visit: the slot cannot be booked (past, too soon, closed, another hub's, the same one). */
+  'SLOT_NOT_BOOKABLE',
+  /** A service visit: the hold on the slot ran out or is not the customer's. */
+  'HOLD_EXPIRED',
+  /** A service visit cannot be booked for the device now (the message says why). */
+  'SERVICE_NOT_ELIGIBLE',
+  /** The pincode has no service centre. */
+  'OUTSIDE_SERVICE_AREA',
+  /** A service request cannot be cancelled, rescheduled or rated in its state. */
+  'REQUEST_NOT_CHANGEABLE',
+  /** The visit was rated already: once per visit. */
+  'ALREADY_RATED',
   'OTP_EXPIRED',
   'OTP_INCORRECT',
   'OTP_LOCKED',
@@ -50,6 +70,8 @@ export const errorAnswerSchema = z.object({
   code: z.string(),
   retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
   attemptsLeft: z.optional(z.int().check(z.nonnegative())),
+  /** SLOT_TAKEN: the free slots nearest the one asked for, soonest first. */
+  nearestSlots: z.optional(z.array(z.object({ date: z.string(), slot: z.string(), label: z.string() }))),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 

@@ -20,6 +20,13 @@ export const SESSION_MAX_AGE_SECONDS = 86_400;
  */
 export const CART_ID_COOKIE = 'nirmal_cart_id';
 
+/**
+ * A visitor's mobile number confirmed by a code for a lead (a home demo): opaque, HttpOnly, and good
+ * for LEAD_VERIFICATION_SECONDS. It identifies no customer and signs no one in.
+ */
+export const LEAD_COOKIE = 'nirmal_lead';
+export const LEAD_VERIFICATION_SECONDS = 1_800;
+
 /** Sent on every call; commerce-api refuses state-changing requests without it (CSRF defence). */
 export const CLIENT_TYPE_HEADER = 'x-client-type';
 

@@ -5,6 +5,7 @@ import { checkedBy, opaqueIdSchema } from './checked.ts';
 import { tierSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
 import { CURRENCY, paiseSchema } from './money.ts';
+import { PLAN_CANCEL_DAYS } from './plan-dates.ts';
 
 // Orders (§7 Orders and checkout): a customer's product orders (ecom) and AMC plan orders, one by
 // id, its details with a GST tax invoice, the confirmation a success page shows, and cancelling.
@@ -21,8 +22,11 @@ export const PROMOTIONS = ['bnpl', 'bankCashback', 'ncemi'] as const;
 export const promotionIdSchema = z.enum(PROMOTIONS, { error: 'Choose one of the offers shown.' });
 export type PromotionId = z.infer<typeof promotionIdSchema>;
 
-/** Product orders (ecom) and AMC plan orders (/subscription/order/history). */
-export const ORDER_KINDS = ['product', 'plan'] as const;
+/**
+ * Product orders (ecom), AMC plan orders (/subscription/order/history) and service visits paid in
+ * advance (a visit's order is cancelled with its visit, `/api/schedule/cancelBooking`).
+ */
+export const ORDER_KINDS = ['product', 'plan', 'service'] as const;
 export const orderKindSchema = z.enum(ORDER_KINDS);
 export type OrderKind = z.infer<typeof orderKindSchema>;
 
@@ -61,7 +65,7 @@ export const REFUND_STATES = ['none', 'initiated', 'refunded'] as const;
 export const refundStateSchema = z.enum(REFUND_STATES);
 export type RefundState = z.infer<typeof refundStateSchema>;
 
-/** Why a customer cancels, as the cancel form offers it. */
+/** Why a customer cancels a product order, as the cancel form offers it. */
 export const CANCEL_REASONS = {
   ordered_by_mistake: 'I ordered it by mistake',
   delivery_too_late: 'The delivery date is too late',
@@ -70,10 +74,34 @@ export const CANCEL_REASONS = {
   changed_mind: 'I changed my mind',
   other: 'Another reason',
 } as const;
-export type CancelReason = keyof typeof CANCEL_REASONS;
-export const cancelReasonSchema = z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]], {
-  error: 'Choose why you are cancelling from the list.',
-});
+export type ProductCancelReason = keyof typeof CANCEL_REASONS;
+
+/** Why a customer cancels an AMC plan order, as its cancel form offers it. */
+export const PLAN_CANCEL_REASONS = {
+  changed_mind: 'I changed my mind',
+  wrong_plan: 'I chose the wrong plan or duration',
+  wrong_device: 'I bought it for the wrong device',
+  device_not_in_use: 'I no longer use this device',
+  found_better_price: 'I found a better price elsewhere',
+  other: 'Another reason',
+} as const;
+export type PlanCancelReason = keyof typeof PLAN_CANCEL_REASONS;
+
+/** Every reason of either kind with its words (a cancelled order's reason is one of them). */
+export const ORDER_CANCEL_REASONS = { ...CANCEL_REASONS, ...PLAN_CANCEL_REASONS } as const;
+export type CancelReason = keyof typeof ORDER_CANCEL_REASONS;
+
+/** The reasons a cancel form offers for an order of this kind; the server accepts only these. */
+export function cancelReasonsFor(kind: OrderKind): Readonly<Partial<Record<CancelReason, string>>> {
+  if (kind === 'service') return {};
+  return kind === 'plan' ? PLAN_CANCEL_REASONS : CANCEL_REASONS;
+}
+
+export const CANCEL_REASON_MESSAGE = 'Choose why you are cancelling from the list.';
+export const cancelReasonSchema = z.enum(
+  Object.keys(ORDER_CANCEL_REASONS) as [CancelReason, ...CancelReason[]],
+  { error: CANCEL_REASON_MESSAGE },
+);
 
 export const ORDER_MESSAGES = {
   unknown: 'We could not find this order. Open it from your orders.',
@@ -85,6 +113,11 @@ export const ORDER_MESSAGES = {
   badStatus: 'Choose the statuses from the list.',
   page: 'Ask for a page number from 1.',
   pageSize: 'Ask for between 1 and 50 orders a page.',
+  /** A paid AMC plan is cancelled by its own terms (PLAN_CANCEL_DAYS in plan-dates.ts). */
+  planCancelWindow: `A plan can be cancelled within ${PLAN_CANCEL_DAYS} days of paying for it, and that time has passed.`,
+  planVisited: 'A service visit has been made under this plan, so it can no longer be cancelled.',
+  planSuperseded:
+    'A later plan has been bought for this device, so this one can no longer be cancelled. Cancel the later one first.',
 } as const;
 
 export const orderIdSchema = opaqueIdSchema(ORDER_MESSAGES.unknown);
@@ -95,7 +128,10 @@ export const planDetailsSchema = z.object({
   assetId: z.string(),
   deviceName: z.string(),
   months: z.int().check(z.positive()),
-  /** The term as priced when the order was placed; it is worked out again on the day it is paid. */
+  /**
+   * The term as priced when the order was placed until it is paid; once paid, the term applied to
+   * the device (worked out again on the day it was paid).
+   */
   startDate: z.iso.date(),
   endDate: z.iso.date(),
 });
@@ -152,6 +188,8 @@ export const orderSummarySchema = z.object({
   kind: orderKindSchema,
   status: orderStatusSchema,
   refundState: refundStateSchema,
+  /** The newer order that replaced it while it was unpaid (its status is then `expired`). */
+  replacedBy: z.nullable(orderIdSchema),
   placedAt: z.iso.datetime(),
   amountPaise: paiseSchema,
   itemCount: z.int().check(z.nonnegative()),
@@ -162,7 +200,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** The payment of an order as the payment page needs it. */
 export const orderPaymentSchema = z.object({
-  provider: paymentProviderSchema,
+  /** The provider it was paid with; null before (the customer chooses one on the payment page). */
+  provider: z.nullable(paymentProviderSchema),
   amountPaise: paiseSchema,
   /** True while the order awaits payment or a retry after a failure. */
   payable: z.boolean(),
@@ -186,8 +225,13 @@ export const orderSchema = z.extend(orderSummarySchema, {
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A change of status, or a refund (initiated when a paid order is cancelled; the status stays). */
+export const TIMELINE_EVENT_KINDS = ['status', 'refund'] as const;
+export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
+
 export const timelineEventSchema = z.object({
   status: orderStatusSchema,
+  kind: z.enum(TIMELINE_EVENT_KINDS),
   at: z.iso.datetime(),
   note: z.nullable(z.string()),
 });
@@ -267,7 +311,8 @@ export const orderConfirmationSchema = z.object({
   placedAt: z.iso.datetime(),
   lines: z.array(z.object({ name: z.string(), imageUrl: z.nullable(z.string()), quantity: z.int() })),
   address: z.nullable(orderAddressSchema),
-  provider: paymentProviderSchema,
+  /** The provider it was paid with; null before. */
+  provider: z.nullable(paymentProviderSchema),
   providerPaymentId: z.nullable(z.string()),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailAddressSchema } from './email.ts';
 import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
 import { defineCall } from './call.ts';
@@ -7,7 +8,20 @@ import { defineCall } from './call.ts';
 export const OTP_MIN_LENGTH = 6;
 export const OTP_MAX_LENGTH = 8;
 
-export const otpSendRequestSchema = z.object({ mobile: mobileNumberSchema });
+/**
+ * What a code sent by `send` is for: signing in, or confirming a visitor's number for a lead (a home
+ * demo), which never signs anyone in. Profile and email changes send their codes from their own calls.
+ */
+export const OTP_SEND_PURPOSES = ['sign_in', 'lead'] as const;
+export type OtpSendPurpose = (typeof OTP_SEND_PURPOSES)[number];
+
+export const otpSendRequestSchema = z.object({
+  mobile: mobileNumberSchema,
+  purpose: z._default(
+    z.enum(OTP_SEND_PURPOSES, { error: 'Send a code for signing in or for a lead.' }),
+    'sign_in',
+  ),
+});
 export type OtpSendRequest = z.input<typeof otpSendRequestSchema>;
 
 export const otpSendResultSchema = z.object({
@@ -44,6 +58,14 @@ export type OtpVerifyResult = z.infer<typeof otpVerifyResultSchema>;
 export const otpVerifyAnswerSchema = dataAnswer(otpVerifyResultSchema);
 export type OtpVerifyAnswer = z.infer<typeof otpVerifyAnswerSchema>;
 
+/** A visitor's number confirmed for a lead, until when the confirmation lasts. */
+export const leadVerificationSchema = z.object({
+  mobile: z.string(),
+  verifiedUntil: z.iso.datetime({ offset: true }),
+});
+export type LeadVerification = z.infer<typeof leadVerificationSchema>;
+export const leadVerifyAnswerSchema = dataAnswer(leadVerificationSchema);
+
 /** Development only: the latest OTP "sent" to a number, so people and tests can sign in. */
 export const otpOutboxQuerySchema = z.object({ mobile: mobileNumberSchema });
 export type OtpOutboxQuery = z.input<typeof otpOutboxQuerySchema>;
@@ -57,6 +79,21 @@ export const otpOutboxEntrySchema = z.object({
 export type OtpOutboxEntry = z.infer<typeof otpOutboxEntrySchema>;
 export const otpOutboxAnswerSchema = dataAnswer(otpOutboxEntrySchema);
 export type OtpOutboxAnswer = z.infer<typeof otpOutboxAnswerSchema>;
+
+/** Development only: the latest email "sent" to an address (the code that confirms it). */
+export const emailOutboxQuerySchema = z.object({ email: emailAddressSchema });
+export type EmailOutboxQuery = z.input<typeof emailOutboxQuerySchema>;
+
+export const emailOutboxEntrySchema = z.object({
+  email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  otp: z.string(),
+  requestId: z.string(),
+  sentAt: z.iso.datetime({ offset: true }),
+});
+export type EmailOutboxEntry = z.infer<typeof emailOutboxEntrySchema>;
+export const emailOutboxAnswerSchema = dataAnswer(emailOutboxEntrySchema);
 
 export const otpCalls = {
   send: defineCall({
@@ -72,11 +109,28 @@ export const otpCalls = {
     body: otpVerifyRequestSchema,
     answer: otpVerifyAnswerSchema,
   }),
+  /**
+   * Checks a code sent for a lead: the answer confirms the number for booking a home demo (an
+   * HttpOnly cookie for a short while) and signs no one in.
+   */
+  verifyLead: defineCall({
+    method: 'POST',
+    path: '/api/public/ecom/v1/otp/verifyLead',
+    body: otpVerifyRequestSchema,
+    answer: leadVerifyAnswerSchema,
+  }),
   /** Development only: served beside the development SMS sender, never in production. */
   outbox: defineCall({
     method: 'GET',
     path: '/api/dev/otp-outbox',
     query: otpOutboxQuerySchema,
     answer: otpOutboxAnswerSchema,
+  }),
+  /** Development only: served beside the development email sender, never in production. */
+  emailOutbox: defineCall({
+    method: 'GET',
+    path: '/api/dev/email-outbox',
+    query: emailOutboxQuerySchema,
+    answer: emailOutboxAnswerSchema,
   }),
 };

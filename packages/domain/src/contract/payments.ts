@@ -29,10 +29,12 @@ export const paymentHandoffSchema = z.object({
 });
 export type PaymentHandoff = z.infer<typeof paymentHandoffSchema>;
 
+export const PAYMENT_MESSAGES = { provider: 'Choose how you want to pay: PayU or Razorpay.' } as const;
+
 export const paymentInitiateRequestSchema = z.object({
   orderId: orderIdSchema,
-  /** The provider to pay with; the one chosen at checkout when absent. */
-  provider: z.optional(z.enum(PAYMENT_PROVIDERS, { error: 'Choose how you want to pay: PayU or Razorpay.' })),
+  /** The provider to pay with; required unless the order already names one (a plan order). */
+  provider: z.optional(z.enum(PAYMENT_PROVIDERS, { error: PAYMENT_MESSAGES.provider })),
 });
 export type PaymentInitiateRequest = z.input<typeof paymentInitiateRequestSchema>;
 

@@ -13,6 +13,13 @@ export const PLAN_ENDING_SOON_DAYS = 30;
 /** An active plan can be renewed from this many days before it ends. */
 export const RENEWAL_WINDOW_DAYS = 60;
 
+/**
+ * A paid plan can be cancelled within this many days of its payment (India days), while no service
+ * visit has been made under it and no later plan was bought for the device; the device goes back
+ * to the plan it had, and the whole amount is refunded.
+ */
+export const PLAN_CANCEL_DAYS = 15;
+
 const DAY_MS = 86_400_000;
 
 function toTime(day: string): number {

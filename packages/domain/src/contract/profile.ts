@@ -1,5 +1,6 @@
-import { fullNameMaxLength, isValidEmail, isValidPersonName, personNameMaxLength } from '@nirmal/format';
+import { fullNameMaxLength, isValidPersonName, personNameMaxLength } from '@nirmal/format';
 import * as z from 'zod/mini';
+import { INVALID_EMAIL_MESSAGE, emailAddressSchema } from './email.ts';
 import { dataAnswer } from './http.ts';
 import { mobileNumberSchema } from './mobile.ts';
 import { otpSendResultSchema, otpVerifyRequestSchema } from './otp.ts';
@@ -38,11 +39,11 @@ export const PROFILE_MESSAGES = {
   firstName: 'Enter the first name, in letters.',
   lastName: 'Write the last name in letters, or leave it empty.',
   name: 'Enter the name, in letters.',
-  email: 'Enter a valid email address, like name@example.com.',
+  email: INVALID_EMAIL_MESSAGE,
 } as const;
 
 /** Letters of any script with spaces, dots, apostrophes and hyphens, trimmed, at most `max` long. */
-const personName = (message: string, max: number) =>
+export const personName = (message: string, max: number) =>
   z.pipe(
     z.string({ error: message }),
     z.pipe(
@@ -78,18 +79,12 @@ const secondaryUserChangeSchema = z.object({
 
 const emailChangeSchema = z.object({
   kind: z.literal('email'),
-  email: z.pipe(
-    z.string({ error: PROFILE_MESSAGES.email }),
-    z.pipe(
-      z.transform((value: string) => value.trim().toLowerCase()),
-      z.string().check(z.refine(isValidEmail, PROFILE_MESSAGES.email)),
-    ),
-  ),
+  email: emailAddressSchema,
 });
 
 /**
  * A change that needs a code: a secondary user's number is confirmed by a code sent to that
- * number, the email by a code sent to the primary user's number (no email is sent yet).
+ * number, an email address by a code sent to that address.
  */
 export const profileChangeRequestSchema = z.discriminatedUnion('kind', [
   secondaryUserChangeSchema,
@@ -98,7 +93,7 @@ export const profileChangeRequestSchema = z.discriminatedUnion('kind', [
 export type ProfileChangeRequest = z.input<typeof profileChangeRequestSchema>;
 
 export const profileChangeSentSchema = z.extend(otpSendResultSchema, {
-  /** The number the code went to, masked but for its last digits: +91 ••••• •3210. */
+  /** Where the code went, masked: a number but for its last digits (+91 ••••• •3210), an email but for its first letter and domain (a••••@example.com). */
   sentTo: z.string(),
 });
 export type ProfileChangeSent = z.infer<typeof profileChangeSentSchema>;

@@ -15,6 +15,7 @@ export const PROTECTED_PATH_PREFIXES = [
   '/freeservice',
   '/amc/my-devices',
   '/amc/my-device',
+  '/amc/select-duration',
   '/customer/account/',
 ] as const;
 

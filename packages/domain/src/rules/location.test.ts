@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocation, parseLocation } from './location.ts';
+import { addressFromPlace, formatLocation, parseLocation } from './location.ts';
 
 describe('location string', () => {
   it('is city:latitude:longitude', () => {
@@ -35,5 +35,19 @@ describe('location string', () => {
     'Pune:0x10:1',
   ])('refuses %j', (text) => {
     expect(parseLocation(text)).toBeNull();
+  });
+});
+
+describe('addressFromPlace', () => {
+  it("fills street, city, state and pincode from the place and keeps the customer's own point", () => {
+    const place = { locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' };
+    expect(addressFromPlace(place, { latitude: 12.937, longitude: 77.626 })).toEqual({
+      address_name: 'Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560034',
+      latitude: 12.937,
+      longitude: 77.626,
+    });
   });
 });

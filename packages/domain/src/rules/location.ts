@@ -1,4 +1,4 @@
-import type { Location } from '../contract/index.ts';
+import type { Location, Place } from '../contract/index.ts';
 
 /**
  * The stored form of a location (§3): `city:latitude:longitude`, unknown parts left empty.
@@ -30,4 +30,32 @@ export function parseLocation(text: string): Location | null {
   if (latitude === undefined || longitude === undefined) return null;
   const city = parts.join(':');
   return { city: city === '' ? null : city, latitude, longitude };
+}
+
+/** The parts of an address a place of the gazetteer fills; the customer adds their house number. */
+export interface AddressFromPlace {
+  address_name: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * An address started from where the customer is: the nearest locality's name, city, state and
+ * pincode, at the point itself (not the locality's centre), so the technician finds the door.
+ */
+export function addressFromPlace(
+  place: Pick<Place, 'locality' | 'city' | 'state' | 'pincode'>,
+  point: { latitude: number; longitude: number },
+): AddressFromPlace {
+  return {
+    address_name: place.locality,
+    city: place.city,
+    state: place.state,
+    postal_code: place.pincode,
+    latitude: point.latitude,
+    longitude: point.longitude,
+  };
 }

@@ -1,5 +1,8 @@
 import type { Contact } from '../contract/index.ts';
 
+/** The account page (§2); /account/profile, its analytics page type, sends here. */
+export const ACCOUNT_PATH = '/customer/account/index';
+
 /** First and last name, either of which may be missing. */
 export function fullName(name: { firstName: string; lastName: string }): string {
   return [name.firstName, name.lastName]

@@ -72,7 +72,6 @@ const placed: PlaceOrderResult = {
     orderId: 'OD1',
     status: 'awaiting_payment',
     amountPaise: 12_999_00,
-    provider: 'RAZORPAY',
     holdExpiresAt: '2026-11-23T10:15:00.000Z',
   },
 };
@@ -103,7 +102,6 @@ describe('CheckoutStore', () => {
   it('places with the choices and the priceVersion seen, never a price', async () => {
     const store = new CheckoutStore({ state: stateOf('v1') }, counter);
     const { client, sent } = scriptedClient([placed]);
-    store.chooseProvider('PAYU');
     expect(await store.placeOrder(client)).toEqual(placed.outcome === 'placed' && placed.order);
     expect(sent).toEqual([
       {
@@ -111,7 +109,6 @@ describe('CheckoutStore', () => {
         isTCChecked: true,
         assistantCode: undefined,
         promotion: null,
-        provider: 'PAYU',
         priceVersion: 'v1',
         idempotencyKey: expect.stringMatching(/^key-/),
       },
@@ -126,7 +123,7 @@ describe('CheckoutStore', () => {
     await store.placeOrder(client);
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
 
-    store.chooseProvider('RAZORPAY');
+    store.setAssistantCode('NA1001');
     await store.placeOrder(client);
     expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
@@ -230,24 +227,6 @@ describe('CheckoutStore', () => {
     expect(store.orderFailed).toBe(true);
   });
 
-  it('offers the first provider the server offers, and keeps the one chosen while it is offered', async () => {
-    const store = new CheckoutStore({ state: stateOf('v1') }, counter);
-    expect(store.provider).toBe('PAYU');
-    store.chooseProvider('RAZORPAY');
-    store.follow({ state: stateOf('v2') });
-    expect(store.provider).toBe('RAZORPAY');
-    store.follow({ state: stateOf('v3', { providers: ['PAYU'] }) });
-    expect(store.provider).toBe('PAYU');
-    store.follow({ state: stateOf('v4', { providers: [] }) });
-    expect(store.provider).toBeNull();
-    expect(store.canPlaceOrder).toBe(false);
-
-    // A store that starts without a state takes the provider with the state it loads.
-    const loaded = new CheckoutStore({ state: null }, counter);
-    await loaded.load(scriptedClient([]).client);
-    expect(loaded.provider).toBe('PAYU');
-  });
-
   it('follows a page load: its state, the code as typed and what a post said, keeping the terms and the attempt', async () => {
     const store = new CheckoutStore({ state: stateOf('v1') }, counter);
     const { client, sent } = scriptedClient([new TypeError('fetch failed'), placed]);
@@ -304,7 +283,6 @@ describe('CheckoutStore', () => {
     expect(store.state).toBeNull();
     expect(store.assistantCode).toBe('');
     expect(store.isTCChecked).toBe(true);
-    expect(store.provider).toBeNull();
 
     store.follow({ state: stateOf('v1') });
     await store.placeOrder(client);

@@ -3,7 +3,6 @@ import { CHECKOUT_STORE_MESSAGES, readAssistantCode } from '../contract/checkout
 import type {
   CheckoutChange,
   CheckoutState,
-  PaymentProvider,
   PaymentSummary,
   PlacedOrder,
   PromotionId,
@@ -43,8 +42,7 @@ const isRefusal = (error: unknown) => error instanceof ApiCallError && error.sta
 
 /**
  * What the customer chooses at checkout (§3 checkout state): the delivery address, the terms
- * (accepted by default), an assistant code, a promotion and the payment provider, over the state the
- * server works out (payment summary, promotions allowed, priceVersion). Placing the order sends
+ * (accepted by default), an assistant code and a promotion, over the state the server works out (payment summary, promotions allowed, priceVersion). Placing the order sends
  * choices only, never a price. The idempotency key of an attempt is kept until its choices change,
  * so a retry after a timeout or a second click answers the order the first made.
  */
@@ -56,8 +54,6 @@ export class CheckoutStore {
   /** Why the assistant code was not taken (not a code, or no assistant's). */
   assistantCodeProblem: string | null = null;
   promotion: PromotionId | null = null;
-  /** The provider chosen, one the server offers; null when it offers none. */
-  provider: PaymentProvider | null = null;
   loading = false;
   placing = false;
   /** Why the last step failed, in the server's words (or the terms' rule). */
@@ -105,18 +101,12 @@ export class CheckoutStore {
   }
 
   get canPlaceOrder(): boolean {
-    return (
-      Boolean(this.state?.canPlaceOrder) &&
-      this.isTCChecked &&
-      this.provider !== null &&
-      !this.placing &&
-      !this.loading
-    );
+    return Boolean(this.state?.canPlaceOrder) && this.isTCChecked && !this.placing && !this.loading;
   }
 
   /**
    * Takes what a page load says. What the customer chose here and the server does not decide (the
-   * terms, the provider while it is offered, the attempt's key) stays.
+   * terms, the attempt's key) stays.
    */
   follow(snapshot: CheckoutSnapshot): void {
     const state = snapshot.state;
@@ -135,16 +125,13 @@ export class CheckoutStore {
   clear(): void {
     this.follow({ state: null });
     this.isTCChecked = true;
-    this.provider = null;
     this.attempt = null;
   }
 
-  /** A state from the server, with the offer it was worked out with and a provider it offers. */
+  /** A state from the server, with the offer it was worked out with. */
   private take(state: CheckoutState | null): void {
     this.state = state;
     this.promotion = state?.promotion ?? null;
-    const offered = state?.providers ?? [];
-    if (this.provider === null || !offered.includes(this.provider)) this.provider = offered[0] ?? null;
   }
 
   setTermsAccepted(accepted: boolean): void {
@@ -154,10 +141,6 @@ export class CheckoutStore {
 
   setAssistantCode(code: string): void {
     this.assistantCode = code;
-  }
-
-  chooseProvider(provider: PaymentProvider): void {
-    this.provider = provider;
   }
 
   private fail(step: 'load' | 'place', message: string): void {
@@ -220,16 +203,11 @@ export class CheckoutStore {
       this.fail('place', CHECKOUT_STORE_MESSAGES.terms);
       return null;
     }
-    if (this.provider === null) {
-      this.fail('place', CHECKOUT_STORE_MESSAGES.provider);
-      return null;
-    }
     const request = {
       addressId: state.addressId,
       isTCChecked: true as const,
       assistantCode: readAssistantCode(this.assistantCode) ?? undefined,
       promotion: this.promotion,
-      provider: this.provider,
     };
     const choices = JSON.stringify(request);
     if (this.attempt?.choices !== choices) this.attempt = { key: this.makeKey(), choices };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/index.ts';
 import { CheckoutStore } from './checkout-store.ts';
 import { createRootStore } from './root-store.ts';
+import { ServiceRequestStore } from './service-request-store.ts';
 
 describe('RootStore', () => {
   it('serialises to plain JSON and a store made from it holds the same state', () => {
@@ -102,6 +103,18 @@ describe('RootStore', () => {
     expect(checkout.state).toBeNull();
     expect(checkout.assistantCode).toBe('');
     expect(checkout.isTCChecked).toBe(true);
+  });
+
+  it('makes the service request store once, and a new one after sign-out: no request of the last customer', () => {
+    const store = createRootStore({ profile: { profile: ASHA } });
+    const wizard = store.serviceRequest(ServiceRequestStore);
+    expect(store.serviceRequest(ServiceRequestStore)).toBe(wizard);
+    wizard.setDevice({ assetId: 'A-1', productName: 'Nirmal RO+' });
+    store.forgetCustomer();
+    const next = store.serviceRequest(ServiceRequestStore);
+    expect(next).not.toBe(wizard);
+    expect(next.assetId).toBeNull();
+    expect(next.productName).toBeNull();
   });
 
   it('empties the cart on sign-out: no count in the header, no stored cart id', () => {

@@ -8,6 +8,7 @@ import type { FlagsSnapshot } from './flags-store.ts';
 import { LocationStore } from './location-store.ts';
 import type { LocationSnapshot } from './location-store.ts';
 import { ProfileStore } from './profile-store.ts';
+import type { ServiceRequestSnapshot, ServiceRequestStore } from './service-request-store.ts';
 import type { ProfileSnapshot } from './profile-store.ts';
 import { ShellStore } from './shell-store.ts';
 import type { ShellSnapshot } from './shell-store.ts';
@@ -24,6 +25,11 @@ export interface RootSnapshot {
 /** The checkout store's class, passed by the page that needs the store (see RootStore.checkout). */
 export type CheckoutStoreClass = new (snapshot?: CheckoutSnapshot) => CheckoutStore;
 
+/** The service request store's class, passed by the service pages (see RootStore.serviceRequest). */
+export type ServiceRequestStoreClass = new (
+  snapshot?: Partial<ServiceRequestSnapshot>,
+) => ServiceRequestStore;
+
 /**
  * The client state of one customer. Create one per request on the server and one in the browser,
  * never a shared module-level instance: on the server that would show one customer's data to another.
@@ -35,6 +41,7 @@ export class RootStore {
   readonly location: LocationStore;
   readonly cart: CartStore;
   private checkoutStore: CheckoutStore | null = null;
+  private serviceRequestStore: ServiceRequestStore | null = null;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.shell = new ShellStore(snapshot.shell);
@@ -51,6 +58,15 @@ export class RootStore {
    */
   checkout(Store: CheckoutStoreClass): CheckoutStore {
     return (this.checkoutStore ??= new Store());
+  }
+
+  /**
+   * The service-request wizard's store (§2 flow, §3 service request state), made the first time a
+   * service page asks for it and kept from then on, so Back and Continue within the tab find the
+   * answers given. As with checkout, the page passes its class and its load fills it.
+   */
+  serviceRequest(Store: ServiceRequestStoreClass): ServiceRequestStore {
+    return (this.serviceRequestStore ??= new Store());
   }
 
   /**
@@ -74,6 +90,7 @@ export class RootStore {
     this.profile.setProfile(null);
     this.cart.setCart(null);
     this.checkoutStore?.clear();
+    this.serviceRequestStore = null;
   }
 
   serialize(): Required<RootSnapshot> {

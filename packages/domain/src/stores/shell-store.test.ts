@@ -83,4 +83,12 @@ describe('ShellStore', () => {
     shell.showToast('');
     expect(shell.isToastVisible).toBe(false);
   });
+
+  it('counts every toast shown, so the same message shown again is a new toast', () => {
+    const shell = new ShellStore();
+    shell.showToast('Address saved.');
+    const first = shell.toastCount;
+    shell.showToast('Address saved.');
+    expect(shell.toastCount).toBe(first + 1);
+  });
 });

@@ -39,6 +39,11 @@ export class ShellStore {
   panels: Record<ShellPanel, boolean> = closedPanels();
   login: LoginState = CLOSED_LOGIN;
   toast: ToastState = HIDDEN_TOAST;
+  /**
+   * How many toasts were shown here: a toast is shown afresh (its time starts again) even when the
+   * same message is still showing, so a second "Profile updated" does not leave with the first.
+   */
+  toastCount = 0;
   /** The mobile app's webview (§3): some overlays are hidden there. */
   isFlutterClient = false;
 
@@ -91,6 +96,7 @@ export class ShellStore {
 
   showToast(message: string): void {
     this.toast = { show: true, message };
+    this.toastCount += 1;
   }
 
   hideToast(): void {

@@ -2,9 +2,10 @@ import { ProfileSection, type ProfileContact, type ProfileEditValues } from '@ni
 import { MAX_SECONDARY_USERS } from '@nirmal/domain';
 import type { ProfileChangeRequest } from '@nirmal/domain/contract';
 import { observer } from 'mobx-react-lite';
+import { formatInternationalMobile } from '@nirmal/format';
 import { Suspense, useState } from 'react';
 import { useClients, useStores } from '../state/app-state.tsx';
-import { ConfirmChangeDialog, ProfileEditDialog } from './lazy-dialogs.tsx';
+import { ConfirmChangeDialog, ConfirmRemovalDialog, ProfileEditDialog } from './lazy-dialogs.tsx';
 import { refusalMessage } from './refusal.ts';
 
 /** §8's success toast. */
@@ -40,6 +41,7 @@ export const AccountProfile = observer(function AccountProfile() {
   const { profile, shell } = useStores();
   const { profile: client } = useClients();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<ProfileContact | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const change = profile.pendingChange;
@@ -105,6 +107,7 @@ export const AccountProfile = observer(function AccountProfile() {
         onEditPrimaryName={() => open({ mode: 'editPrimaryUser' })}
         onAddSecondaryUser={() => open({ mode: 'editSecondaryUser' })}
         onEditSecondaryUser={(contact) => open({ mode: 'editSecondaryUser', replaces: contact })}
+        onRemoveSecondaryUser={setRemoving}
         onAddEmail={() => open({ mode: 'editEmail' })}
         onEditEmail={() => open({ mode: 'editEmail' })}
       />
@@ -145,6 +148,23 @@ export const AccountProfile = observer(function AccountProfile() {
               return refused;
             }}
             onResend={() => attempt(() => profile.requestChange(client, change.request))}
+          />
+        )}
+        {removing && (
+          <ConfirmRemovalDialog
+            title="Remove secondary user?"
+            description={`${removing.name} (${formatInternationalMobile(removing.phone)}) will no longer be on your account.`}
+            onCancel={() => setRemoving(null)}
+            onConfirm={async () => {
+              const refused = await attempt(() =>
+                profile.removeSecondaryUser(client, { phone: removing.phone }),
+              );
+              if (!refused) {
+                setRemoving(null);
+                shell.showToast(PROFILE_UPDATED);
+              }
+              return refused;
+            }}
           />
         )}
       </Suspense>

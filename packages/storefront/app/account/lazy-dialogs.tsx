@@ -8,3 +8,9 @@ export const ProfileEditDialog = lazy(() =>
 export const ConfirmChangeDialog = lazy(() =>
   import('./ConfirmChangeDialog.tsx').then((module) => ({ default: module.ConfirmChangeDialog })),
 );
+export const ConfirmRemovalDialog = lazy(() =>
+  import('./ConfirmRemovalDialog.tsx').then((module) => ({ default: module.ConfirmRemovalDialog })),
+);
+export const AddressDialog = lazy(() =>
+  import('./AddressDialog.tsx').then((module) => ({ default: module.AddressDialog })),
+);

@@ -1,13 +1,13 @@
 import { Button, RadioGroup, Stack } from '@nirmal/design-system';
 import { CHECKOUT_PATH, addressQueries, type CheckoutStore } from '@nirmal/domain';
-import type { Address } from '@nirmal/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { Suspense, use, type ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
+import { addressLine, type Receiver } from '../addresses/receiver.ts';
 import { Carried } from './Carried.tsx';
-import type { NewAddress as NewAddressForm, Receiver } from './NewAddress.tsx';
+import type { NewAddress as NewAddressForm } from './NewAddress.tsx';
 
 // The new-address form's code loads after the page's, from as soon as this module runs: until it
 // has, the server's form works as it is (a plain post, as without JavaScript), and most customers
@@ -24,11 +24,6 @@ function NewAddress(props: ComponentProps<typeof NewAddressForm>) {
   const Loaded = loaded;
   return Loaded ? <Loaded {...props} /> : null;
 }
-
-const addressLine = (
-  address: Pick<Address, 'house_number' | 'address_name' | 'city' | 'state' | 'postal_code'>,
-) =>
-  `${address.house_number}, ${address.address_name}, ${address.city}, ${address.state} ${address.postal_code}`;
 
 /**
  * Where the order goes: one of the customer's saved addresses, or a new one. Choosing prices the

@@ -11,7 +11,7 @@ export function CheckoutChanges({ changes, cart }: { changes: CheckoutChange[]; 
           <li key={index}>{checkoutChangeMessage(change, cart)}</li>
         ))}
       </ul>
-      <p>Nothing was charged. Check the order below, then press Pay again to confirm it.</p>
+      <p>Nothing was charged. Check the order below, then press Proceed to pay again to confirm it.</p>
     </InlineAlert>
   );
 }

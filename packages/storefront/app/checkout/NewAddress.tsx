@@ -1,16 +1,12 @@
 import { AddressForm, InlineAlert, Stack, TextField } from '@nirmal/design-system';
-import { CHECKOUT_PATH, type CheckoutChoices } from '@nirmal/domain';
-import { isValidMobile } from '@nirmal/format';
+import { CHECKOUT_PATH, type AddressFromPlace, type CheckoutChoices } from '@nirmal/domain';
 import { useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
+import { receiverProblems, type Receiver } from '../addresses/receiver.ts';
+import { useAddressFromLocation } from '../location/use-address-from-location.ts';
 import { Carried } from './Carried.tsx';
 
 const NEW_ADDRESS_FORM = 'new-address';
-
-export interface Receiver {
-  name: string;
-  phone: string;
-}
 
 /**
  * A new delivery address: who receives it (the customer, unless they say otherwise) and the
@@ -31,12 +27,10 @@ export function NewAddress({
   const [name, setName] = useState(receiver.name);
   const [phone, setPhone] = useState(receiver.phone);
   const [checked, setChecked] = useState(false);
-  const nameError =
-    checked && name.trim() === '' ? 'Enter the name of the person who will receive the order.' : undefined;
-  const phoneError =
-    checked && !isValidMobile(phone)
-      ? 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'
-      : undefined;
+  // Filled by "Use current location"; a new object refills the form (see AddressForm).
+  const [found, setFound] = useState<AddressFromPlace>();
+  const currentLocation = useAddressFromLocation(setFound);
+  const problems = checked ? receiverProblems({ name, phone }) : {};
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'address';
   return (
     <Stack gap={3}>
@@ -47,7 +41,7 @@ export function NewAddress({
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={nameError}
+        error={problems.name}
       />
       <TextField
         label="Receiver’s mobile number"
@@ -59,7 +53,7 @@ export function NewAddress({
         prefix="+91"
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
-        error={phoneError}
+        error={problems.phone}
       />
       <input type="hidden" name="intent" value="address" form={NEW_ADDRESS_FORM} />
       <Carried choices={choices} form={NEW_ADDRESS_FORM} />
@@ -69,10 +63,12 @@ export function NewAddress({
         action={CHECKOUT_PATH}
         aria-label="New delivery address"
         submitLabel="Deliver to this address"
+        initialValues={found}
+        {...currentLocation.formProps}
         submitting={saving}
         onSubmit={(address) => {
           setChecked(true);
-          if (name.trim() === '' || !isValidMobile(phone)) return;
+          if (Object.keys(receiverProblems({ name, phone })).length > 0) return;
           const form = new FormData();
           form.set('intent', 'address');
           for (const [field, value] of Object.entries({ ...choices, ...address, name, phone })) {

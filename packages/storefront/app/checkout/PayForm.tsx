@@ -1,10 +1,10 @@
 import {
+  AcceptedPayments,
   AssistantCodeField,
   Button,
   Checkbox,
   InlineAlert,
   Link,
-  PaymentMethodPicker,
   PaymentSummary,
   PromotionBadges,
   RadioGroup,
@@ -71,9 +71,10 @@ function Promotions({ checkout, onChoose }: { checkout: CheckoutState; onChoose:
 
 /**
  * The rest of checkout, in one form: the offer, the assistant code, the payment summary from the
- * server, the terms, the provider and Pay, all the checkout store's. Pay sends the choices and the
- * version of the summary shown, never a price; the idempotency key makes a double click or a retry
- * one order. Without JavaScript the form posts them, with the page's key for the attempt.
+ * server, the terms and the button that places the order, all the checkout store's. It sends the
+ * choices and the version of the summary shown, never a price; the idempotency key makes a double
+ * click or a retry one order. How to pay is chosen once, on the payment page that follows, as it is
+ * for a plan order. Without JavaScript the form posts them, with the page's key for the attempt.
  */
 export const PayForm = observer(function PayForm({
   store,
@@ -152,13 +153,6 @@ export const PayForm = observer(function PayForm({
           }
           error={store.termsProblem ?? undefined}
         />
-        <PaymentMethodPicker
-          name="provider"
-          providers={checkout.providers}
-          value={store.provider}
-          onChange={(provider) => store.chooseProvider(provider)}
-          required
-        />
         {store.message && (
           <InlineAlert
             tone="error"
@@ -179,8 +173,9 @@ export const PayForm = observer(function PayForm({
           disabled={!store.placing && !store.canPlaceOrder}
           style={{ width: '100%' }}
         >
-          {`Pay ${formatInrFromPaise(summary.finalPricePaise)}`}
+          {`Proceed to pay ${formatInrFromPaise(summary.finalPricePaise)}`}
         </Button>
+        <AcceptedPayments title="On the next page, pay by" />
       </Stack>
     </Form>
   );

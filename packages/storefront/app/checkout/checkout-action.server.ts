@@ -1,6 +1,6 @@
 import { CHECKOUT_PATH, ProductError } from '@nirmal/domain';
-import { CHECKOUT_MESSAGES, PAYMENT_PROVIDERS } from '@nirmal/domain/contract';
-import type { CheckoutChange, PaymentProvider } from '@nirmal/domain/contract';
+import { CHECKOUT_MESSAGES } from '@nirmal/domain/contract';
+import type { CheckoutChange } from '@nirmal/domain/contract';
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { requestState } from '../server/request-state.server.ts';
@@ -21,9 +21,6 @@ const text = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
-
-const isProvider = (value: string): value is PaymentProvider =>
-  (PAYMENT_PROVIDERS as readonly string[]).includes(value);
 
 /** A refusal the customer can act on (4xx); anything else is not theirs to fix and is thrown. */
 function refusal(error: unknown, result: Omit<CheckoutActionResult, 'message'>) {
@@ -60,10 +57,6 @@ async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
   if (form.get('isTCChecked') !== 'true') {
     return data<CheckoutActionResult>({ ...result, message: CHECKOUT_MESSAGES.terms }, { status: 400 });
   }
-  const provider = text(form, 'provider');
-  if (!isProvider(provider)) {
-    return data<CheckoutActionResult>({ ...result, message: CHECKOUT_MESSAGES.provider }, { status: 400 });
-  }
   const choices = readChoices(form);
   try {
     const placed = await checkout.placeOrder({
@@ -71,7 +64,6 @@ async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
       isTCChecked: true,
       assistantCode: choices.assistantCode,
       promotion: choices.promotion ?? null,
-      provider,
       priceVersion: text(form, 'priceVersion'),
       idempotencyKey,
     });

@@ -10,6 +10,7 @@ export function deviceCardProps(device: Asset) {
     tier: device.currentPlan?.tier,
     warrantyStatus: device.expiryStatus.status,
     planEndDate: device.currentPlan?.endDate,
+    warrantyEndDate: device.warrantyEndDate,
     isRental: device.isRental,
   } satisfies Partial<DeviceCardProps>;
 }

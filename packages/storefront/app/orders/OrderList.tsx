@@ -3,7 +3,7 @@ import { rupeesFromPaise } from '@nirmal/domain';
 import type { OrderList as OrderListData } from '@nirmal/domain/contract';
 import type { ReactNode } from 'react';
 import { orderPath } from '../payment/paths.ts';
-import { ORDER_STATUS_LABELS, indiaDay } from './order-status.ts';
+import { indiaDay, statusLabelOf } from './order-status.ts';
 
 function OrderCardSkeleton() {
   return (
@@ -47,7 +47,7 @@ export function OrderList({
     <Stack gap={4}>
       <Stack as="ul" gap={4} aria-label="Your orders">
         {list.orders.map((order) => {
-          const status = ORDER_STATUS_LABELS[order.status];
+          const status = statusLabelOf(order);
           return (
             <li key={order.orderId}>
               <OrderCard

@@ -1,5 +1,5 @@
 import type { OrderStatusTone } from '@nirmal/design-system';
-import type { OrderStatus, RefundState } from '@nirmal/domain/contract';
+import type { OrderStatus, OrderSummary, RefundState, TimelineEvent } from '@nirmal/domain/contract';
 
 /** How each order status is named to the customer, and its colour. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: OrderStatusTone }> = {
@@ -12,6 +12,26 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: Ord
   expired: { label: 'Not paid in time', tone: 'neutral' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
+
+/** An unpaid order the customer replaced by placing a newer one. */
+const REPLACED = { label: 'Replaced by a newer order', tone: 'neutral' } as const;
+
+/** How an order's status is named: one that expired because a newer order replaced it says so. */
+export const statusLabelOf = (order: Pick<OrderSummary, 'status' | 'replacedBy'>) =>
+  order.replacedBy !== null ? REPLACED : ORDER_STATUS_LABELS[order.status];
+
+/** How a step of an order's timeline is named; the step that reached its status, as the order is. */
+export const timelineLabelOf = (
+  event: Pick<TimelineEvent, 'status' | 'kind'>,
+  order: Pick<OrderSummary, 'status' | 'replacedBy'>,
+): string =>
+  event.kind === 'refund'
+    ? 'Refund initiated'
+    : event.status === 'awaiting_payment'
+      ? 'Order placed'
+      : event.status === order.status
+        ? statusLabelOf(order).label
+        : ORDER_STATUS_LABELS[event.status].label;
 
 export const REFUND_LABELS: Record<RefundState, string | null> = {
   none: null,

@@ -1,13 +1,17 @@
 import { orderQueries, paymentQueries } from '@nirmal/domain';
 import type { RouterContextProvider } from 'react-router';
-import { data } from 'react-router';
+import { redirect } from 'react-router';
+import { ORDERS_PATH } from './paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 
-/** The order named by a page's `?orderId=`; a page without one has nothing to show (404). */
+/**
+ * The order named by an outcome page's `?orderId=`. A page without one (a bookmark, a provider
+ * that dropped it) leads to the customer's orders, where the order is.
+ */
 export function orderIdOf(url: URL): string {
   const orderId = url.searchParams.get('orderId')?.trim();
-  if (!orderId) throw data(null, { status: 404 });
+  if (!orderId) throw redirect(ORDERS_PATH);
   return orderId;
 }
 

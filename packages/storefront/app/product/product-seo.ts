@@ -1,4 +1,4 @@
-import type { ProductDetail, StockStatus } from '@nirmal/domain/contract';
+import type { ProductDetail, ReviewList, StockStatus } from '@nirmal/domain/contract';
 import { rupeesFromPaise } from '@nirmal/format';
 
 const SCHEMA_AVAILABILITY: Record<StockStatus, string> = {
@@ -14,11 +14,40 @@ export function productDescription(product: ProductDetail): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** A product page as schema.org reads it: the Product with its Offer (the price in rupees). */
+/** The ratings as schema.org reads them: from the reviews' summary when the page has it, else the catalogue's. */
+function aggregateRating(product: ProductDetail, reviews: ReviewList | undefined) {
+  const summary = reviews?.summary;
+  if (summary) {
+    return summary.count > 0
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: summary.average,
+          ratingCount: summary.count,
+          reviewCount: summary.reviewCount,
+          bestRating: 5,
+          worstRating: 1,
+        }
+      : null;
+  }
+  return product.rating
+    ? { '@type': 'AggregateRating', ratingValue: product.rating.average, ratingCount: product.rating.count }
+    : null;
+}
+
+/**
+ * A product page as schema.org reads it: the Product with its Offer (the price in rupees), its
+ * ratings and the reviews the page shows first.
+ */
 export function productStructuredData(
   product: ProductDetail,
-  { url, pricePaise, stockStatus }: { url: string; pricePaise: number; stockStatus: StockStatus },
+  {
+    url,
+    pricePaise,
+    stockStatus,
+    reviews,
+  }: { url: string; pricePaise: number; stockStatus: StockStatus; reviews?: ReviewList | undefined },
 ) {
+  const rating = aggregateRating(product, reviews);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -28,13 +57,18 @@ export function productStructuredData(
     brand: { '@type': 'Brand', name: 'Nirmal' },
     image: product.images.map((image) => new URL(image.url, url).href),
     description: productDescription(product),
-    ...(product.rating && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: product.rating.average,
-        reviewCount: product.rating.count,
-      },
-    }),
+    ...(rating && { aggregateRating: rating }),
+    ...(reviews &&
+      reviews.reviews.length > 0 && {
+        review: reviews.reviews.map((review) => ({
+          '@type': 'Review',
+          name: review.title,
+          reviewBody: review.text,
+          datePublished: review.createdAt,
+          author: { '@type': 'Person', name: review.author },
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        })),
+      }),
     offers: {
       '@type': 'Offer',
       url,

@@ -1,11 +1,9 @@
 import { Stack } from '@nirmal/design-system';
-import { contentQueries } from '@nirmal/domain';
 import { CONTENT_PAGES, type ContentPageSlug } from '@nirmal/domain/contract';
 import { data } from 'react-router';
 import { seoMeta } from '../catalogue/seo.tsx';
 import { ContentDocument } from '../content/ContentDocument.tsx';
-import { notFoundWhenUnpublished } from '../content/unpublished.server.ts';
-import { requestState } from '../server/request-state.server.ts';
+import { loadContentPage } from '../content/content-page.server.ts';
 import type { Route } from './+types/content-page';
 
 const isContentPage = (slug: string): slug is ContentPageSlug =>
@@ -15,14 +13,10 @@ const isContentPage = (slug: string): slug is ContentPageSlug =>
 export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, '');
   if (!isContentPage(slug)) throw data(null, { status: 404 });
-  const { clients, queryClient } = requestState(context);
-  const page = await queryClient
-    .fetchQuery(contentQueries.page(clients.content, slug))
-    .catch(notFoundWhenUnpublished);
-  return { page, canonicalUrl: new URL(`/${slug}`, url.origin).href };
+  return loadContentPage(url, context, slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta = ({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loadContentPage>> }) =>
   loaderData
     ? seoMeta({
         title: `${loaderData.page.title} | Nirmal`,

@@ -12,6 +12,9 @@ import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useSignOut } from '../shell/use-sign-out.ts';
 import { deviceCardProps } from '../devices/device-card-props.ts';
+import { devicePath } from '../devices/paths.ts';
+import { PlanStatusNotice } from '../devices/PlanStatusNotice.tsx';
+import { needsAttention } from '../devices/plan-notice.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/my-devices';
 
@@ -61,7 +64,8 @@ function DeviceList() {
           <DeviceCard
             {...deviceCardProps(device)}
             headingLevel="h2"
-            href={`/amc/my-device?id=${encodeURIComponent(device.id)}`}
+            href={devicePath(device.id)}
+            notice={needsAttention(device) ? <PlanStatusNotice device={device} /> : undefined}
           />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import {
+  DescriptionList,
   EmptyState,
   InlineAlert,
   Link,
@@ -15,28 +16,31 @@ import {
   orderQueries,
   rupeesFromPaise,
 } from '@nirmal/domain';
-import { formatDate } from '@nirmal/format';
-import { CANCEL_REASONS } from '@nirmal/domain/contract';
-import type { CancelReason, OrderDetails, OrderStatus } from '@nirmal/domain/contract';
+import { formatDate, tierLabels } from '@nirmal/format';
+import { PLAN_CANCEL_DAYS, cancelReasonsFor } from '@nirmal/domain/contract';
+import type { CancelReason, OrderDetails, OrderLine, OrderStatus } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import { CancelOrder } from '../orders/CancelOrder.tsx';
-import { ORDER_STATUS_LABELS, REFUND_LABELS, indiaDay } from '../orders/order-status.ts';
+import { REFUND_LABELS, indiaDay, statusLabelOf, timelineLabelOf } from '../orders/order-status.ts';
 import { TaxInvoice } from '../orders/TaxInvoice.tsx';
-import { ORDERS_PATH, orderPath, paymentPath } from '../payment/paths.ts';
+import { devicePath } from '../devices/paths.ts';
+import { writeReviewPath } from '../reviews/paths.ts';
+import { ORDERS_PATH, PLAN_ORDERS_PATH, orderPath, paymentPath } from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/order';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { orders } = requestState(context).clients;
+  const { clients, queryClient } = requestState(context);
   const orderId = params.orderItemId;
-  const dehydratedState = await signedInOnly(url, () =>
-    prefetch(context, orderQueries.details(orders, orderId)),
-  );
-  const reasons = Object.entries(CANCEL_REASONS).map(([value, label]) => ({ value, label }));
+  const details = orderQueries.details(clients.orders, orderId);
+  const dehydratedState = await signedInOnly(url, () => prefetch(context, details));
+  // A plan is cancelled by its own terms and for its own reasons.
+  const kind = queryClient.getQueryData(details.queryKey)?.kind ?? 'product';
+  const reasons = Object.entries(cancelReasonsFor(kind)).map(([value, label]) => ({ value, label }));
   return { orderId, reasons, dehydratedState };
 }
 
@@ -70,7 +74,31 @@ const JOURNEY: { status: OrderStatus; label: string }[] = [
   { status: 'delivered', label: 'Delivered' },
 ];
 
+/** A plan is not delivered: it is paid for, then covers the device from its start to its end. */
+function planTimeline(order: OrderDetails, plan: NonNullable<OrderLine['plan']>) {
+  const dayOf = (status: OrderStatus) => {
+    const event = order.timeline.findLast((candidate) => candidate.status === status);
+    return event ? indiaDay(event.at) : undefined;
+  };
+  const steps: StatusTrackerStepData[] = [
+    { id: 'awaiting_payment', label: 'Order placed', date: dayOf('awaiting_payment') },
+    { id: 'paid', label: 'Payment received', date: dayOf('paid') },
+    {
+      id: 'plan',
+      label: 'Plan active',
+      date: plan.startDate,
+      description: `Covers ${plan.deviceName} until ${formatDate(plan.endDate)}`,
+    },
+  ];
+  return {
+    steps,
+    currentIndex: order.payment.paidAt ? steps.length : order.status === 'payment_failed' ? 0 : 1,
+  };
+}
+
 function timeline(order: OrderDetails): { steps: StatusTrackerStepData[]; currentIndex: number } {
+  const plan = order.lines.find((line) => line.plan)?.plan;
+  if (plan && order.status !== 'cancelled' && order.status !== 'expired') return planTimeline(order, plan);
   const dayOf = (status: OrderStatus) => {
     const event = order.timeline.findLast((candidate) => candidate.status === status);
     return event ? indiaDay(event.at) : undefined;
@@ -79,7 +107,7 @@ function timeline(order: OrderDetails): { steps: StatusTrackerStepData[]; curren
     // An order that stopped: what happened, up to where it stopped.
     const steps = order.timeline.map((event) => ({
       id: `${event.status}-${event.at}`,
-      label: event.status === 'awaiting_payment' ? 'Order placed' : ORDER_STATUS_LABELS[event.status].label,
+      label: timelineLabelOf(event, order),
       date: indiaDay(event.at),
       description: event.note ?? undefined,
     }));
@@ -89,6 +117,26 @@ function timeline(order: OrderDetails): { steps: StatusTrackerStepData[]; curren
   const reached =
     order.status === 'payment_failed' ? 0 : JOURNEY.findIndex(({ status }) => status === order.status);
   return { steps, currentIndex: order.status === 'delivered' ? steps.length : reached + 1 };
+}
+
+const years = (months: number) => (months === 12 ? '1 year' : `${months / 12} years`);
+
+/** What a plan order bought: the device it covers, the tier and the days it runs. */
+function PlanDetails({ plan }: { plan: NonNullable<OrderLine['plan']> }) {
+  return (
+    <Stack as="section" gap={3} aria-labelledby="order-plan">
+      <h2 id="order-plan">Plan</h2>
+      <DescriptionList
+        items={[
+          { label: 'Device', value: <Link href={devicePath(plan.assetId)}>{plan.deviceName}</Link> },
+          { label: 'Plan', value: `${tierLabels[plan.tier]} AMC` },
+          { label: 'Duration', value: years(plan.months) },
+          { label: 'Starts on', value: formatDate(plan.startDate) },
+          { label: 'Ends on', value: formatDate(plan.endDate) },
+        ]}
+      />
+    </Stack>
+  );
 }
 
 function OrderLines({ order }: { order: OrderDetails }) {
@@ -102,6 +150,15 @@ function OrderLines({ order }: { order: OrderDetails }) {
               <span>{line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name}</span>
               <strong>{formatInrFromPaise(line.linePricePaise)}</strong>
             </Stack>
+            {order.status === 'delivered' && line.productId && (
+              <Link
+                href={writeReviewPath(line.productId)}
+                aria-label={`Write a review of ${line.name}`}
+                data-print="hide"
+              >
+                Write a review
+              </Link>
+            )}
           </li>
         ))}
       </Stack>
@@ -147,15 +204,18 @@ function OrderPage({
     if (!cancelled) return;
     void invalidateOrder(queryClient, orderId, { fresh: orderQueries.details(orders, orderId).queryKey });
   }, [cancelled, queryClient, orders, orderId]);
-  const status = ORDER_STATUS_LABELS[order.status];
+  const status = statusLabelOf(order);
   const { steps, currentIndex } = timeline(order);
   const refund = REFUND_LABELS[order.refundState];
   const summary = order.paymentSummary;
+  const plan = order.lines.find((line) => line.plan)?.plan ?? null;
   return (
     <Stack gap={6}>
       <title>{`Order ${order.orderId} | Nirmal`}</title>
       <Stack gap={2} data-print="hide">
-        <Link href={ORDERS_PATH}>All my orders</Link>
+        <Link href={plan ? PLAN_ORDERS_PATH : ORDERS_PATH}>
+          {plan ? 'All my plan orders' : 'All my orders'}
+        </Link>
         <h1>{`Order ${order.orderId}`}</h1>
         <p>{`Placed on ${formatDate(indiaDay(order.placedAt))} · ${status.label}`}</p>
       </Stack>
@@ -169,6 +229,12 @@ function OrderPage({
           {refund ?? 'Nothing was charged for it.'}
         </InlineAlert>
       )}
+      {order.replacedBy && (
+        <InlineAlert tone="info" title="This order was replaced by a newer one" role="none">
+          You placed <Link href={orderPath(order.replacedBy)}>{`order ${order.replacedBy}`}</Link> before
+          paying for this one, so its items went to the newer order and nothing was charged for this one.
+        </InlineAlert>
+      )}
       {order.payment.payable && (
         <InlineAlert
           tone="warning"
@@ -179,8 +245,8 @@ function OrderPage({
         </InlineAlert>
       )}
       <StatusTracker steps={steps} currentIndex={currentIndex} label="Order status" data-print="hide" />
-      <OrderLines order={order} />
-      {order.address && (
+      {plan ? <PlanDetails plan={plan} /> : <OrderLines order={order} />}
+      {order.address && !plan && (
         <Stack as="section" gap={2} aria-labelledby="order-address">
           <h2 id="order-address">Delivery address</h2>
           <p>
@@ -193,10 +259,12 @@ function OrderPage({
       <Stack as="section" gap={2} aria-labelledby="order-payment">
         <h2 id="order-payment">Payment</h2>
         <dl>
-          <div>
-            <dt>Paid with</dt>
-            <dd>{paymentProviderLabels[order.payment.provider]}</dd>
-          </div>
+          {order.payment.paidAt && order.payment.provider && (
+            <div>
+              <dt>Paid with</dt>
+              <dd>{paymentProviderLabels[order.payment.provider]}</dd>
+            </div>
+          )}
           {order.payment.providerPaymentId && (
             <div>
               <dt>Payment ID</dt>
@@ -222,6 +290,12 @@ function OrderPage({
         />
         {refund && <p>{refund}</p>}
       </Stack>
+      {plan && order.payment.paidAt && order.status !== 'cancelled' && (
+        <p data-print="hide">
+          {`By the AMC terms a plan can be cancelled within ${PLAN_CANCEL_DAYS} days of paying for it, before any service visit under it, for a full refund; the device then has the plan it had before. `}
+          <Link href="/amc-new-terms-and-condition">AMC terms and conditions</Link>
+        </p>
+      )}
       {order.cancellable && (
         <CancelOrder
           action={orderPath(order.orderId)}

@@ -4,7 +4,13 @@ import type { PaymentStatus } from '@nirmal/domain/contract';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import { paymentFailurePath, paymentStatusPath, paymentSuccessPath } from '../payment/paths.ts';
+import {
+  orderPath,
+  paymentFailurePath,
+  paymentPath,
+  paymentStatusPath,
+  paymentSuccessPath,
+} from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
@@ -15,14 +21,27 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-type Outcome = 'captured' | 'failed' | 'waiting';
+/** A payment taken, one that failed, one under way at the provider, or none under way. */
+type Outcome = 'captured' | 'failed' | 'waiting' | 'none';
 
-const outcomeOf = (state: string): Outcome =>
-  state === 'captured' ? 'captured' : state === 'failed' ? 'failed' : 'waiting';
+const outcomeOf = (status: PaymentStatus): Outcome =>
+  status.state === 'captured'
+    ? 'captured'
+    : status.state === 'failed'
+      ? 'failed'
+      : status.pollAfterSeconds !== null
+        ? 'waiting'
+        : 'none';
 
-/** Where a known outcome is shown. */
-const outcomePath = (outcome: Outcome, orderId: string) =>
-  outcome === 'captured' ? paymentSuccessPath(orderId) : paymentFailurePath(orderId);
+/**
+ * Where an outcome is shown. With no payment under way (never started, or an order paid or closed
+ * without one) there is nothing to wait for: the payment page while it can be paid, else the order.
+ */
+const outcomePath = (outcome: Exclude<Outcome, 'waiting'>, status: PaymentStatus) => {
+  if (outcome === 'captured') return paymentSuccessPath(status.orderId);
+  if (outcome === 'failed') return paymentFailurePath(status.orderId);
+  return status.canPay ? paymentPath(status.orderId) : orderPath(status.orderId);
+};
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { clients, queryClient } = requestState(context);
@@ -30,8 +49,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // The first look asks the provider too, settling a payment whose callback never came.
   const query = paymentQueries.status(clients.payments, orderId, { settle: true });
   const dehydratedState = await signedInOnly(url, () => prefetch(context, query));
-  const outcome = outcomeOf(queryClient.getQueryData(query.queryKey)?.state ?? 'pending');
-  if (outcome !== 'waiting') throw redirect(outcomePath(outcome, orderId));
+  const status = queryClient.getQueryData(query.queryKey);
+  const outcome = status ? outcomeOf(status) : 'waiting';
+  if (status && outcome !== 'waiting') throw redirect(outcomePath(outcome, status));
   return { orderId, dehydratedState };
 }
 
@@ -42,7 +62,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 const polledStatus = (payments: PaymentsClient, orderId: string) => ({
   ...paymentQueries.status(payments, orderId),
   refetchInterval: ({ state: { data } }: { state: { data: PaymentStatus | undefined } }) =>
-    data && outcomeOf(data.state) !== 'waiting' ? false : (data?.pollAfterSeconds ?? 3) * 1000,
+    data && outcomeOf(data) !== 'waiting' ? false : (data?.pollAfterSeconds ?? 3) * 1000,
   refetchIntervalInBackground: true,
 });
 
@@ -63,11 +83,11 @@ function Waiting({ orderId }: { orderId: string }) {
   const { payments } = useClients();
   const navigate = useNavigate();
   const { data: status, isRefetchError: offline } = useSuspenseQuery(polledStatus(payments, orderId));
-  const outcome = outcomeOf(status.state);
+  const outcome = outcomeOf(status);
 
   useEffect(() => {
-    if (outcome !== 'waiting') void navigate(outcomePath(outcome, orderId), { replace: true });
-  }, [outcome, orderId, navigate]);
+    if (outcome !== 'waiting') void navigate(outcomePath(outcome, status), { replace: true });
+  }, [outcome, status, navigate]);
 
   return (
     <Stack gap={4} aria-busy="true">

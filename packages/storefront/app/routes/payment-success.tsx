@@ -1,5 +1,5 @@
-import { PaymentOutcome, Stack } from '@nirmal/design-system';
-import { orderQueries, rupeesFromPaise } from '@nirmal/domain';
+import { Link, PaymentOutcome, Stack } from '@nirmal/design-system';
+import { DEVICES_PATH, orderQueries, rupeesFromPaise } from '@nirmal/domain';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { orderPath, paymentFailurePath, paymentStatusPath } from '../payment/paths.ts';
@@ -46,6 +46,11 @@ function Paid({ orderId }: { orderId: string }) {
         orderHref={orderPath(confirmation.orderId)}
       />
       <OrderedItems confirmation={confirmation} />
+      {confirmation.kind === 'plan' && (
+        <p>
+          Your device has its new plan now. <Link href={DEVICES_PATH}>See your devices</Link>
+        </p>
+      )}
     </Stack>
   );
 }

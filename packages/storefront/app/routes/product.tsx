@@ -3,12 +3,13 @@ import {
   Grid,
   Link,
   PriceTag,
+  ProductAssurances,
   ProductGallery,
   Rating,
   Stack,
   StockBadge,
 } from '@nirmal/design-system';
-import { ApiCallError, catalogueQueries, recentlyViewed, type Clients } from '@nirmal/domain';
+import { ApiCallError, catalogueQueries, recentlyViewed, reviewQueries, type Clients } from '@nirmal/domain';
 import { productContentQuerySchema, type ProductDetail } from '@nirmal/domain/contract';
 import { rupeesFromPaise } from '@nirmal/format';
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ import { data } from 'react-router';
 import { AddToCart } from '../product/AddToCart.tsx';
 import { PincodeCheck } from '../product/PincodeCheck.tsx';
 import { ContentSections, Specifications } from '../product/ProductContent.tsx';
+import { ProductReviews } from '../reviews/ProductReviews.tsx';
+import { reviewPage } from '../reviews/paths.ts';
 import { productDescription, productStructuredData, productTrail } from '../product/product-seo.ts';
 import { choosePincode } from '../product/pincode.server.ts';
 import { JsonLd, breadcrumbList, seoMeta } from '../catalogue/seo.tsx';
@@ -24,9 +27,6 @@ import { ProductGrid, productPath } from '../catalogue/ProductGrid.tsx';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/product';
-
-const warrantyText = (months: number) =>
-  months % 12 === 0 ? `${months / 12}-year warranty` : `${months}-month warranty`;
 
 const notFound = () => data(null, { status: 404 });
 
@@ -59,7 +59,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 }
 
 /** What the page shows besides the product: its price now, its stock there (or anywhere) and its neighbours. */
-function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: string | null) {
+function pageQueries({ catalogue, reviews }: Clients, product: ProductDetail, pincode: string | null) {
   return [
     catalogueQueries.productDetail(catalogue, product.slug),
     catalogueQueries.price(catalogue, product.productId),
@@ -68,8 +68,13 @@ function pageQueries({ catalogue }: Clients, product: ProductDetail, pincode: st
       : catalogueQueries.inventory(catalogue, product.productId),
     // The page does without its neighbours when they cannot be had.
     { ...catalogueQueries.related(catalogue, product.productId), meta: { optional: true } },
+    // The newest reviews, for search engines (structured data) and the reviews section's first page.
+    { ...newestReviews(reviews, product.productId), meta: { optional: true } },
   ];
 }
+
+const newestReviews = (reviews: Clients['reviews'], productId: string) =>
+  reviewQueries.list(reviews, reviewPage(productId, 'newest', null, 1));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -92,7 +97,7 @@ function ProductPage({
   origin,
   pincode,
 }: Pick<Route.ComponentProps['loaderData'], 'slug' | 'origin' | 'pincode'>) {
-  const { catalogue } = useClients();
+  const { catalogue, reviews } = useClients();
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetail(catalogue, slug));
   const { productId } = product;
   const { data: price } = useQuery(catalogueQueries.price(catalogue, productId));
@@ -105,6 +110,7 @@ function ProductPage({
     enabled: pincode.pincode === null,
   });
   const { data: related = [] } = useQuery(catalogueQueries.related(catalogue, product.productId));
+  const { data: newest } = useQuery(newestReviews(reviews, productId));
   useRememberViewed(product);
 
   const answer = pincode.pincode ? (availability.data ?? null) : null;
@@ -124,7 +130,7 @@ function ProductPage({
 
   return (
     <Stack gap={6}>
-      <JsonLd data={productStructuredData(product, { url, pricePaise, stockStatus })} />
+      <JsonLd data={productStructuredData(product, { url, pricePaise, stockStatus, reviews: newest })} />
       <JsonLd data={breadcrumbList(productTrail(product, url))} />
       <Breadcrumbs
         items={[
@@ -148,6 +154,11 @@ function ProductPage({
           <StockBadge
             status={stockStatus}
             labels={stockStatus === 'low_stock' ? { low_stock: `Only ${maxQuantity} left` } : undefined}
+          />
+          <ProductAssurances
+            warrantyMonths={product.warrantyMonths}
+            freeInstallation={product.freeInstallation}
+            genuineParts={product.genuineParts}
           />
           {product.variants.length > 0 && (
             <Stack as="nav" gap={2} aria-label="Colours">
@@ -190,13 +201,13 @@ function ProductPage({
                   <li key={highlight}>{highlight}</li>
                 ))}
               </ul>
-              {product.warrantyMonths > 0 && <p>{warrantyText(product.warrantyMonths)}</p>}
             </Stack>
           )}
         </Stack>
       </Grid>
       <Specifications specifications={product.specifications} />
       <ContentSections sections={product.sections} />
+      <ProductReviews productId={productId} rating={product.rating} />
       {related.length > 0 && (
         <Stack as="section" gap={3} aria-labelledby="related-heading">
           <h2 id="related-heading">You may also like</h2>

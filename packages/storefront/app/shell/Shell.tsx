@@ -1,4 +1,4 @@
-import { Container, FloatingActions, Footer, Header } from '@nirmal/design-system';
+import { Container, FloatingActions, Footer, Header, paymentMethodNames } from '@nirmal/design-system';
 import { CART_PATH, floatingActionsVisibility } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -42,6 +42,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         cartCount={cart.count}
         cartHref={CART_PATH}
         skipTargetId={MAIN_ID}
+        helpline={appConfig?.supportPhone}
       />
       <Container as="main" id={MAIN_ID} padded>
         {children}
@@ -51,6 +52,9 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         footerLinks={contentLinks(footer?.footerLinks ?? [])}
         moreShoppingLinks={contentLinks(footer?.moreShoppingLinks ?? [])}
         columns={footerColumns(footer?.columns ?? [])}
+        helpline={appConfig?.supportPhone}
+        // Both payment providers take every one of these.
+        paymentMethods={paymentMethodNames}
       />
       {appConfig && (
         <FloatingActions

@@ -8,6 +8,7 @@ export const ShellToast = observer(function ShellToast() {
   return (
     <Toaster>
       <Toast
+        key={shell.toastCount}
         open={shell.isToastVisible}
         onOpenChange={(open) => open || shell.hideToast()}
         title={shell.toast.message}

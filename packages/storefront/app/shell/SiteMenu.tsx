@@ -13,7 +13,7 @@ const menuItems = (links: HeaderLink[]): HamburgerMenuItem[] =>
 export const SiteMenu = observer(function SiteMenu() {
   const { shell, profile } = useStores();
   const { pathname } = useLocation();
-  const { header } = useShellContent();
+  const { header, appConfig } = useShellContent();
   const signOut = useSignOut();
   return (
     <HamburgerMenu
@@ -27,6 +27,7 @@ export const SiteMenu = observer(function SiteMenu() {
       profileItems={menuItems(contentLinks(header?.profile ?? [], pathname))}
       onSignIn={() => shell.openLogin({ redirectTo: pathname })}
       onSignOut={() => void signOut()}
+      helpline={appConfig?.supportPhone}
     />
   );
 });

@@ -1,107 +1,17 @@
-import { ProductError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
-import type { LoginFormOwnProps } from '@nirmal/design-system';
-import { useState } from 'react';
 import { useClients, useStores } from '../state/app-state.tsx';
+import { useOtpConversation } from './use-otp-conversation.ts';
 
-interface OtpRequest {
-  mobile: string;
-  requestId: string;
-  otpLength: number;
-  resendAfterSeconds: number;
-}
-
-/** How the form shows a refused call: the server's sentence, or its state when a wait counts down. */
-interface Refusal {
-  message?: string;
-  /** The code can no longer be checked (OTP_LOCKED, OTP_EXPIRED): a new one is needed. */
-  otpBlocked?: boolean;
-  /** No new code is sent until the wait (Retry-After) is over (RESEND_TOO_SOON, RATE_LIMITED). */
-  sendRefused?: boolean;
-  waitSeconds?: number;
-}
-
-const CODE_UNUSABLE = new Set(['OTP_LOCKED', 'OTP_EXPIRED']);
-
-function refusalOf(failure: unknown): Refusal {
-  if (!(failure instanceof ProductError)) return { message: SOMETHING_WENT_WRONG };
-  const { code, retryAfterSeconds } = failure.answer ?? {};
-  if (code && CODE_UNUSABLE.has(code)) {
-    return { message: failure.message, otpBlocked: true, waitSeconds: retryAfterSeconds ?? 0 };
-  }
-  // The server's "in 5 seconds" would outstay the wait: the form counts the seconds down instead.
-  if (retryAfterSeconds) return { sendRefused: true, waitSeconds: retryAfterSeconds };
-  return { message: failure.message };
-}
-
-/**
- * The OTP sign-in conversation of the login page and the login modal: ask for a code, check it,
- * ask again. Each refusal shows the server's own message (e.g. "That code is not right. You have
- * 3 tries left."), or its state: a wait counting down, a blocked code that needs a new one.
- * Returns the props of the design system's `LoginForm` (and so `LoginModal`).
- */
+/** The OTP sign-in of the login page and the login modal (see useOtpConversation). */
 export function useOtpSignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const { otp, cart: cartClient } = useClients();
   const { cart } = useStores();
-  const [request, setRequest] = useState<OtpRequest | null>(null);
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [pending, setPending] = useState(false);
-  // The one countdown to the next code, shared with the form: after a send, or the server's wait.
-  const [resendRemaining, setResendRemaining] = useState(0);
-
-  /** Runs a call; a refusal is kept for the form to show. Resolves whether the call succeeded. */
-  async function run(work: () => Promise<void>): Promise<boolean> {
-    setPending(true);
-    setRefusal(undefined);
-    try {
-      await work();
-      return true;
-    } catch (failure) {
-      const refused = refusalOf(failure);
-      setRefusal(refused);
-      if (refused.waitSeconds !== undefined) setResendRemaining(refused.waitSeconds);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const sendOtp = (mobile: string) =>
-    run(async () => {
-      setRequest({ mobile, ...(await otp.send(mobile)) });
-    });
-
-  const reset = () => {
-    setRequest(null);
-    setRefusal(undefined);
-  };
-
-  const formProps = {
-    step: request ? 'otp' : 'mobile',
-    onStepChange: (step) => {
-      if (step === 'mobile') reset();
+  return useOtpConversation({
+    send: (mobile) => otp.send(mobile),
+    verify: async (request) => {
+      await otp.verify(request);
+      // The server merged this browser's guest cart into the customer's: the header shows that one.
+      await cart.load(cartClient, { isDetailed: false }).catch(() => undefined);
+      await onSignedIn();
     },
-    otpLength: request?.otpLength ?? 6,
-    resendSeconds: request?.resendAfterSeconds ?? 30,
-    resendRemaining,
-    onResendRemainingChange: setResendRemaining,
-    error: refusal?.message,
-    otpBlocked: refusal?.otpBlocked ?? false,
-    sendRefused: refusal?.sendRefused ?? false,
-    pending,
-    onSendOtp: async (mobile) => {
-      // A refused send keeps the form on the number, showing why.
-      if (!(await sendOtp(mobile))) throw new Error('The code was not sent');
-    },
-    onVerifyOtp: (mobile, code) =>
-      void run(async () => {
-        if (!request) return;
-        await otp.verify({ mobile, otp: code, requestId: request.requestId });
-        // The server merged this browser's guest cart into the customer's: the header shows that one.
-        await cart.load(cartClient, { isDetailed: false }).catch(() => undefined);
-        await onSignedIn();
-      }),
-    onResend: (mobile) => void sendOtp(mobile),
-  } satisfies LoginFormOwnProps;
-
-  return { formProps, reset };
+  });
 }

@@ -15,6 +15,7 @@ import { addressNotFound, findAddress } from '../../modules/addresses/queries.ts
 import { findCustomerCart } from '../../modules/cart/carts.ts';
 import type { CartRow } from '../../modules/cart/carts.ts';
 import { viewCart } from '../../modules/cart/cart-view.ts';
+import { unpaidProductOrderIds } from '../../modules/orders/lifecycle.ts';
 import { encodePriceVersion } from './price-version.ts';
 import type { PriceSnapshot } from './price-version.ts';
 import { promotionDiscount, promotionsFor } from './promotions.ts';
@@ -85,7 +86,10 @@ export async function workOutCheckout(
   const cart = await findCustomerCart(tx, customerId, lockCart);
   const address = await findAddress(tx, customerId, choice.addressId);
   if (choice.addressId !== undefined && address === null) throw addressNotFound();
-  const view = cart && (await viewCart(tx, cart, { pincode: address?.postal_code, detailed: true, now }));
+  // Placing the order gives up the customer's unpaid ones, so the stock they hold is theirs to order.
+  const releasing = await unpaidProductOrderIds(tx, customerId);
+  const view =
+    cart && (await viewCart(tx, cart, { pincode: address?.postal_code, detailed: true, now, releasing }));
   const productLines = view?.lines.filter((line): line is ProductLine => line.kind === 'product') ?? [];
   if (!cart || !view || productLines.length === 0)
     throw new ApiError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);

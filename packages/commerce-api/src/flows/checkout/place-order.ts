@@ -32,17 +32,13 @@ const placed = (order: OrderRow): PlaceOrderResult => ({
     orderId: order.id,
     status: order.status,
     amountPaise: order.amountPaise,
-    provider: order.provider,
     holdExpiresAt: (order.holdExpiresAt ?? order.placedAt).toISOString(),
   } satisfies PlacedOrder,
 });
 
 /** The order a key already made, when the request is the same; a key reused for another request is refused. */
 function replay(order: OrderRow, request: PlaceOrderRequest): PlaceOrderResult {
-  const same =
-    order.addressId === request.addressId &&
-    order.provider === request.provider &&
-    order.promotion === (request.promotion ?? null);
+  const same = order.addressId === request.addressId && order.promotion === (request.promotion ?? null);
   if (!same) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', CHECKOUT_MESSAGES.keyReused);
   return placed(order);
 }
@@ -88,7 +84,8 @@ async function writeOrder(
     address: addressCopy,
     addressId: address.id,
     hubCode: request.hubCode,
-    provider: request.provider,
+    // Chosen on the payment page.
+    provider: null,
     promotion: state.promotion,
     assistantCode: request.assistantCode ?? null,
     idempotencyKey: request.idempotencyKey,
@@ -122,6 +119,9 @@ async function writeOrder(
         planTier: null,
         planAssetId: null,
         planMonths: null,
+        planDeviceName: null,
+        planStartDate: null,
+        planEndDate: null,
       };
     }),
   });
@@ -150,11 +150,12 @@ export async function placeOrder(
       return { outcome: 'changed', changes, checkout: checkout.state };
     }
 
-    await replaceUnpaidOrders(tx, customerId, now);
     const orderId = newOrderId();
     const holdExpiresAt = secondsAfter(now, ORDER_HOLD_MINUTES * 60);
     const { hubCode } = checkout;
     await writeOrder(tx, checkout, { ...request, customerId, orderId, hubCode, now, holdExpiresAt });
+    // Before its coupons and stock are held: the earlier orders' holds go back first.
+    await replaceUnpaidOrders(tx, customerId, orderId, now);
     // The coupons' usage is held with the order (row-locked, every rule checked again), so two
     // tabs or two customers cannot spend a coupon past its limit; a refusal rolls the order back.
     await holdCouponsForOrder(tx, {

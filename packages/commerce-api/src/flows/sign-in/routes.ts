@@ -1,10 +1,8 @@
 import { getCookie } from 'hono/cookie';
 import { CART_ID_COOKIE, cartIdSchema, otpCalls } from '@nirmal/domain/contract';
-import { ApiError } from '../../http/errors.ts';
+import { rateLimitAddress } from '../../http/rate-limit-address.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { setSignInCookies } from '../../modules/account/cookies.ts';
-import { isProfileChangeCode } from '../../modules/account/profile.ts';
-import { PROFILE_CHANGE_MESSAGES } from '../../modules/account/profile-rules.ts';
 import { startSession } from '../../modules/account/sessions.ts';
 import { pointCartIdCookie } from '../../modules/cart/cookie.ts';
 import { mergeGuestCart } from '../../modules/cart/merge.ts';
@@ -20,12 +18,10 @@ export function signInRoutes(routes: CallRoutes, { config, clock, otp }: ModuleD
     const now = clock();
     const guestCookie = getCookie(c, CART_ID_COOKIE);
     const guestCartId = cartIdSchema.safeParse(guestCookie).data;
-    const signedIn = await otp.verify(body, async (tx) => {
-      // A code sent to confirm a secondary user's number is that person's consent to be added, not
-      // a way in to their account for whoever they read it out to (nothing is consumed here).
-      if (await isProfileChangeCode(tx, body.requestId)) {
-        throw new ApiError(400, 'OTP_EXPIRED', PROFILE_CHANGE_MESSAGES.noLongerValid);
-      }
+    // Only a code sent for signing in signs in: one sent to confirm a secondary user's number is that
+    // person's consent to be added, not a way in to their account for whoever they read it out to.
+    const requester = { purpose: 'sign_in' as const, clientAddress: rateLimitAddress(c, config.trustProxy) };
+    const signedIn = await otp.verify(body, requester, async (tx) => {
       const started = await startSession(tx, body.mobile, {
         now,
         ttlSeconds: config.sessionTtlSeconds,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { LOGIN_COOKIE, SESSION_COOKIE } from '@nirmal/domain/contract';
+import { CART_ID_COOKIE, LOGIN_COOKIE, SESSION_COOKIE } from '@nirmal/domain/contract';
 import type { Config } from '../../config.ts';
 
 type CookieConfig = Pick<Config, 'secureCookies' | 'cookieDomain' | 'sessionTtlSeconds'>;
@@ -37,4 +37,14 @@ export function setSignInCookies(c: Context, config: CookieConfig, token: string
 export function clearSignInCookies(c: Context, config: CookieConfig): void {
   deleteCookie(c, SESSION_COOKIE, { ...cookieAttributes(c, config), httpOnly: true });
   deleteCookie(c, LOGIN_COOKIE, cookieAttributes(c, config));
+}
+
+/**
+ * Signing out's three cookies (§9, the domain's SIGN_OUT_CLEARS): the session, the account id and
+ * the cart id. Cleared here too because only the server can clear the HttpOnly session cookie, and
+ * cookies set for a parent domain are cleared with that domain.
+ */
+export function clearSignOutCookies(c: Context, config: CookieConfig): void {
+  clearSignInCookies(c, config);
+  deleteCookie(c, CART_ID_COOKIE, cookieAttributes(c, config));
 }

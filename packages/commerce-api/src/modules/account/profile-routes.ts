@@ -11,13 +11,13 @@ import {
   updatePrimaryName,
 } from './profile.ts';
 import type { ChangeAction } from './profile.ts';
-import { maskedMobile } from './profile-rules.ts';
+import { maskedEmail, maskedMobile } from './profile-rules.ts';
 import { requireCustomer } from './require-customer.ts';
 
 /**
  * The signed-in customer's changes to their profile. A secondary user or an email is changed only
- * with a code: sent to the secondary user's number, or to the primary number for the email, and
- * checked (wrong codes counted) by the OTP service as a sign-in code is.
+ * with a code: sent to the secondary user's number, or to the email address itself, and checked
+ * (wrong codes counted) by the OTP service as a sign-in code is.
  */
 export function profileRoutes(routes: CallRoutes, { db, config, clock, otp }: ModuleDeps): void {
   const before = [requireCustomer(db, clock, config)];
@@ -35,14 +35,19 @@ export function profileRoutes(routes: CallRoutes, { db, config, clock, otp }: Mo
     async ({ body }, c) => {
       const { customerId } = c.var.customer;
       const change = await planChange(db, customerId, body);
-      const sent = await otp.send(change.sendTo, rateLimitAddress(c, config.trustProxy));
+      // Marked for its purpose in the same insert: it can never sign anyone in.
+      const sent = await otp.send(change.mobile, rateLimitAddress(c, config.trustProxy), change.delivery);
       await db.transaction((tx) =>
         recordChange(tx, customerId, sent.requestId, change, {
           now: clock(),
           codeTtlSeconds: config.otpTtlSeconds,
         }),
       );
-      return { data: { ...sent, sentTo: maskedMobile(change.sendTo) } };
+      const sentTo =
+        change.delivery.purpose === 'email_change'
+          ? maskedEmail(change.delivery.email)
+          : maskedMobile(change.mobile);
+      return { data: { ...sent, sentTo } };
     },
     { before },
   );
@@ -52,9 +57,11 @@ export function profileRoutes(routes: CallRoutes, { db, config, clock, otp }: Mo
       action === 'create' ? profileCalls.verifyCreate : profileCalls.verifyUpdate,
       async ({ body: { requestId, otp: code } }, c) => {
         const { customerId } = c.var.customer;
-        const { change, sentTo } = await pendingChange(db, customerId, requestId, action);
-        const profile = await otp.verify({ requestId, mobile: sentTo, otp: code }, (tx) =>
-          applyChange(tx, customerId, change, clock()),
+        const { change, mobile, purpose } = await pendingChange(db, customerId, requestId, action);
+        const profile = await otp.verify(
+          { requestId, mobile, otp: code },
+          { purpose, clientAddress: rateLimitAddress(c, config.trustProxy) },
+          (tx) => applyChange(tx, customerId, change, clock()),
         );
         return { data: { data: profile } };
       },

@@ -9,6 +9,8 @@ export const PROFILE_CHANGE_MESSAGES = {
   sameEmail: 'This is already your email address.',
   noLongerValid: 'This code is no longer valid. Request a new code.',
   otherChange: 'This code confirms a different change. Request a new code.',
+  primaryNumber:
+    'The primary number cannot be removed: it is the number you sign in with. You can remove secondary users.',
 } as const;
 
 /** A mobile number with all but its last four digits hidden: +91 ••••• •3210. */
@@ -16,4 +18,10 @@ export function maskedMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '').slice(-10);
   const masked = '•'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
   return `+91 ${masked.slice(0, 5)} ${masked.slice(5)}`.trimEnd();
+}
+
+/** An email address with all but its first character and its domain hidden: a••••@example.com. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}••••${email.slice(at)}`;
 }

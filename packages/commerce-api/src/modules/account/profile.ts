@@ -29,11 +29,18 @@ export interface ProfileChange {
   email: string | null;
 }
 
-/** A checked change, and the number its code goes to. */
+/**
+ * How a change's code travels: by SMS to the secondary user's number, or by email to the address
+ * it confirms (counted against the primary number, as the OTP service's delivery says).
+ */
+export type CodeDelivery = { purpose: 'profile_change' } | { purpose: 'email_change'; email: string };
+
+/** A checked change, the number its code is counted and checked against, and how it travels. */
 export interface PlannedChange {
   kind: ChangeRequest['kind'];
   action: ChangeAction;
-  sendTo: string;
+  mobile: string;
+  delivery: CodeDelivery;
   fields: Pick<ProfileChange, 'phone' | 'name' | 'replaces' | 'email'>;
 }
 
@@ -87,8 +94,9 @@ export async function planChange(
     return {
       kind: 'email',
       action: customer.email === null ? 'create' : 'update',
-      // No email is sent: the primary user's number confirms the address.
-      sendTo: customer.mobile,
+      // The code goes to the address itself, so only its owner can confirm it.
+      mobile: customer.mobile,
+      delivery: { purpose: 'email_change', email: request.email },
       fields: { phone: null, name: null, replaces: null, email: request.email },
     };
   }
@@ -106,7 +114,8 @@ export async function planChange(
   return {
     kind: 'secondaryUser',
     action: replaces === undefined ? 'create' : 'update',
-    sendTo: phone,
+    mobile: phone,
+    delivery: { purpose: 'profile_change' },
     fields: { phone, name, replaces: replaces ?? null, email: null },
   };
 }
@@ -135,15 +144,16 @@ export async function recordChange(
 }
 
 /**
- * The customer's change confirmed by this code, if it is still waiting, and the number the code
- * went to; refuses when it was asked for the other action (adding, not replacing, or back).
+ * The customer's change confirmed by this code, if it is still waiting, with the number and purpose
+ * its code was sent under; refuses when it was asked for the other action (adding, not replacing,
+ * or back).
  */
 export async function pendingChange(
   db: Queryable,
   customerId: string,
   requestId: string,
   action: ChangeAction,
-): Promise<{ change: ProfileChange; sentTo: string }> {
+): Promise<{ change: ProfileChange; mobile: string; purpose: CodeDelivery['purpose'] }> {
   const [change] = await db.query<ProfileChange & { primaryMobile: string }>(
     `SELECT p.id, p.kind, p.action, p.phone, p.name, p.replaces, p.email, c.mobile AS "primaryMobile"
        FROM profile_changes p JOIN customers c ON c.id = p.customer_id
@@ -153,9 +163,9 @@ export async function pendingChange(
   if (!change) throw new ApiError(400, 'OTP_EXPIRED', PROFILE_CHANGE_MESSAGES.noLongerValid);
   if (change.action !== action) throw refuse(PROFILE_CHANGE_MESSAGES.otherChange);
   const { primaryMobile, ...rest } = change;
-  const sentTo = change.kind === 'email' ? primaryMobile : change.phone;
-  if (sentTo === null) throw new Error(`Profile change ${change.id} names no secondary user's number`);
-  return { change: rest, sentTo };
+  if (change.kind === 'email') return { change: rest, mobile: primaryMobile, purpose: 'email_change' };
+  if (change.phone === null) throw new Error(`Profile change ${change.id} names no secondary user's number`);
+  return { change: rest, mobile: change.phone, purpose: 'profile_change' };
 }
 
 async function secondaryUserCount(tx: Queryable, customerId: string): Promise<number> {
@@ -214,16 +224,12 @@ export async function removeSecondaryUser(
   customerId: string,
   phone: string,
 ): Promise<ProfileData> {
+  const { mobile } = await customerContacts(tx, customerId);
+  if (phone === mobile) throw refuse(PROFILE_CHANGE_MESSAGES.primaryNumber);
   const removed = await tx.query<{ phone: string }>(
     'DELETE FROM customer_contacts WHERE customer_id = $1 AND phone = $2 RETURNING phone',
     [customerId, phone],
   );
   if (removed.length === 0) throw notFound(PROFILE_CHANGE_MESSAGES.unknownSecondaryUser);
   return currentProfile(tx, customerId);
-}
-
-/** Whether a code was sent to confirm a profile change: such a code must not sign anyone in. */
-export async function isProfileChangeCode(db: Queryable, requestId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM profile_changes WHERE id = $1', [requestId]);
-  return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import { SESSION_COOKIE, profileCalls, sessionCalls } from '@nirmal/domain/contr
 import { unauthenticated } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
-import { clearSignInCookies, setSignInCookies } from './cookies.ts';
+import { clearSignOutCookies, setSignInCookies } from './cookies.ts';
 import { findProfile } from './customers.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { requireCustomer } from './require-customer.ts';
@@ -23,10 +23,10 @@ export function accountRoutes(routes: CallRoutes, deps: ModuleDeps): void {
   profileRoutes(routes, deps);
 
   routes.handle(sessionCalls.signout, async (_, c) => {
-    // Signing out is idempotent: whatever the cookie names ends, and both cookies go.
+    // Signing out is idempotent: whatever the cookie names ends, and the three cookies go.
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await deleteSession(db, token);
-    clearSignInCookies(c, config);
+    clearSignOutCookies(c, config);
     return { data: { signedOut: true as const } };
   });
 

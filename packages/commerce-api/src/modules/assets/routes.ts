@@ -1,4 +1,4 @@
-import { assetCalls } from '@nirmal/domain/contract';
+import { assetCalls, AMC_MESSAGES, indianDay } from '@nirmal/domain/contract';
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { requireCustomer } from '../account/require-customer.ts';
@@ -9,14 +9,14 @@ export function assetRoutes(routes: CallRoutes, { db, config, clock }: ModuleDep
   const signedIn = { before: [requireCustomer(db, clock, config)] };
   routes.handle(
     assetCalls.list,
-    async (_, c) => ({ data: await listAssets(db, c.var.customer.customerId) }),
+    async (_, c) => ({ data: await listAssets(db, c.var.customer.customerId, indianDay(clock())) }),
     signedIn,
   );
   routes.handle(
     assetCalls.get,
     async ({ params }, c) => {
-      const asset = await findAsset(db, c.var.customer.customerId, params.id);
-      if (!asset) throw notFound('We could not find this device among yours.');
+      const asset = await findAsset(db, c.var.customer.customerId, params.id, indianDay(clock()));
+      if (!asset) throw notFound(AMC_MESSAGES.deviceUnknown);
       return { data: asset };
     },
     signedIn,

@@ -14,6 +14,8 @@ export interface ViewOptions {
   detailed: boolean;
   /** The time coupons are checked at (their validity window). */
   now: Date;
+  /** Unpaid orders that placing this cart's order gives up: the units they hold count as for sale. */
+  releasing?: readonly string[];
 }
 
 /** Why a line cannot be bought as it is, most pressing first; null when it can. */
@@ -49,6 +51,7 @@ export async function viewCart(db: Queryable, cart: CartRow, options: ViewOption
         db,
         productRows.map((row) => row.productId),
         pincode ?? undefined,
+        options.releasing,
       )
     ).map((product) => [product.productId, product]),
   );

@@ -43,13 +43,15 @@ const SUMMARY_COLUMNS = `
 
 /**
  * Units of `p` to sell: at the hub serving `pincode` (none if no hub does), or at all hubs without
- * one. Units held for unpaid orders (stock_reservations of the orders module) are not for sale.
+ * one. Units held for unpaid orders (stock_reservations of the orders module) are not for sale,
+ * except those of the orders `releasing` (a text[] parameter) names: orders about to be given up.
  */
-const stockJoin = (pincode: string) => `
+const stockJoin = (pincode: string, releasing = 'NULL') => `
   LEFT JOIN LATERAL (
     SELECT coalesce(sum(i.quantity - coalesce((
              SELECT sum(r.quantity) FROM stock_reservations r
               WHERE r.state = 'held' AND r.hub_code = i.hub_code AND r.material_id = i.material_id
+                AND r.order_id <> ALL (coalesce(${releasing}::text[], '{}'))
            ), 0)), 0)::int AS units
       FROM inventory i
      WHERE i.material_id = p.material_id
@@ -388,19 +390,24 @@ export interface OrderableProduct extends ProductSummary {
   exchangeEligible: boolean;
 }
 
-/** Products as a cart shows and checks them, in the order asked; unknown ids are left out. */
+/**
+ * Products as a cart shows and checks them, in the order asked; unknown ids are left out. Units
+ * held for the orders `releasing` names (the customer's unpaid ones, which placing a new order
+ * gives up) count as for sale.
+ */
 export async function orderableProducts(
   db: Queryable,
   productIds: readonly string[],
   pincode?: string,
+  releasing: readonly string[] = [],
 ): Promise<OrderableProduct[]> {
   const rows = await db.query<SummaryRow & { limit: number; exchangeEligible: boolean }>(
     `SELECT ${SUMMARY_COLUMNS}, p.max_quantity AS "limit", p.exchange_eligible AS "exchangeEligible"
        FROM unnest($1::text[]) WITH ORDINALITY AS asked (product_id, position)
        JOIN products p ON p.product_id = asked.product_id
-       ${stockJoin('$2')}
+       ${stockJoin('$2', '$3')}
       ORDER BY asked.position`,
-    [productIds, pincode ?? null],
+    [productIds, pincode ?? null, releasing],
   );
   return rows.map(({ limit, exchangeEligible, ...row }) => ({
     ...toSummary(row),
@@ -414,6 +421,18 @@ export async function orderableProducts(
 export async function deliveryTo(db: Queryable, pincode: string): Promise<{ chargePaise: number } | null> {
   const [served] = await db.query<{ chargePaise: number }>(
     'SELECT delivery_charge_paise AS "chargePaise" FROM hub_pincodes WHERE pincode = $1',
+    [pincode],
+  );
+  return served ?? null;
+}
+
+/** Which hub serves a pincode and whether its technicians make service visits there; null when none does. */
+export async function serviceAt(
+  db: Queryable,
+  pincode: string,
+): Promise<{ hubCode: string; serviceAvailable: boolean } | null> {
+  const [served] = await db.query<{ hubCode: string; serviceAvailable: boolean }>(
+    'SELECT hub_code AS "hubCode", service_available AS "serviceAvailable" FROM hub_pincodes WHERE pincode = $1',
     [pincode],
   );
   return served ?? null;
@@ -502,6 +521,8 @@ export interface ProductDetail extends ProductSummary {
   breadcrumb: CategoryLink[];
   maxQuantity: number;
   warrantyMonths: number;
+  freeInstallation: boolean;
+  genuineParts: boolean;
   exchangeEligible: boolean;
   sections: { kind: 'text'; heading: string; paragraphs: string[] }[];
 }
@@ -518,7 +539,8 @@ export async function productBySlug(db: Queryable, slug: string): Promise<Produc
   const [row] = await db.query<DetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, p.technology, p.description, p.images AS "imageUrls", p.highlights,
             p.specs AS specifications, p.max_quantity AS "maxQuantity", p.warranty_months AS "warrantyMonths",
-            p.exchange_eligible AS "exchangeEligible", p.family_id AS "familyId",
+            p.exchange_eligible AS "exchangeEligible", p.free_installation AS "freeInstallation",
+            p.genuine_parts AS "genuineParts", p.family_id AS "familyId",
             coalesce(parent.slug || '/', '') || c.slug AS "categoryPath"
        FROM products p JOIN categories c ON c.id = p.category_id
        LEFT JOIN categories parent ON parent.id = c.parent_id
@@ -557,6 +579,8 @@ export async function productBySlug(db: Queryable, slug: string): Promise<Produc
     breadcrumb: category?.breadcrumb ?? [],
     maxQuantity: product.maxQuantity,
     warrantyMonths: product.warrantyMonths,
+    freeInstallation: product.freeInstallation,
+    genuineParts: product.genuineParts,
     exchangeEligible: product.exchangeEligible,
     sections: sections.map(({ heading, body }) => ({ kind: 'text', heading, paragraphs: [body] })),
   };
@@ -587,4 +611,44 @@ export async function relatedProducts(
     [productId, limit],
   );
   return rows.map(toSummary);
+}
+
+/** A product as its reviews name it: the model (family) whose colours share one rating, and those colours. */
+export interface ProductModel {
+  productId: string;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  modelId: string;
+  productIds: string[];
+}
+
+export async function productModel(db: Queryable, productId: string): Promise<ProductModel | null> {
+  const [row] = await db.query<ProductModel>(
+    `SELECT p.product_id AS "productId", p.name, p.slug, p.images[1] AS "imageUrl", p.family_id AS "modelId",
+            array(SELECT colour.product_id FROM products colour WHERE colour.family_id = p.family_id
+                   ORDER BY colour.material_id) AS "productIds"
+       FROM products p WHERE p.product_id = $1`,
+    [productId],
+  );
+  return row ?? null;
+}
+
+/** Sets the rating every colour of a model shows (and listings filter and sort by), as its reviews sum it up. */
+export async function setModelRating(
+  tx: Queryable,
+  modelId: string,
+  rating: { average: number; count: number },
+): Promise<void> {
+  await tx.query('UPDATE products SET rating = $2, rating_count = $3 WHERE family_id = $1', [
+    modelId,
+    rating.average,
+    rating.count,
+  ]);
+}
+
+/** A hub's name, as customers read it ("Chakan hub"); null for an unknown code. */
+export async function hubName(db: Queryable, hubCode: string): Promise<string | null> {
+  const [hub] = await db.query<{ name: string }>('SELECT name FROM hubs WHERE code = $1', [hubCode]);
+  return hub?.name ?? null;
 }

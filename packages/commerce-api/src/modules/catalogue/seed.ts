@@ -22,14 +22,45 @@ export interface SeedProduct {
   colour: Colour;
 }
 
-/** What each top category's products are, and what goes with them. */
+/**
+ * What each top category's products are, and what goes with them: a water purifier is installed
+ * free by our technician; the purifiers are serviced with genuine parts (filters, membranes).
+ */
 const byTopCategory: Record<
   string,
-  { productType: string; hsnCode: string; maxQuantity: number; exchangeEligible: boolean }
+  {
+    productType: string;
+    hsnCode: string;
+    maxQuantity: number;
+    exchangeEligible: boolean;
+    freeInstallation: boolean;
+    genuineParts: boolean;
+  }
 > = {
-  WP: { productType: 'WATER_PURIFIER', hsnCode: '84212120', maxQuantity: 2, exchangeEligible: true },
-  AP: { productType: 'AIR_PURIFIER', hsnCode: '84213920', maxQuantity: 3, exchangeEligible: true },
-  VC: { productType: 'VACUUM_CLEANER', hsnCode: '85081100', maxQuantity: 3, exchangeEligible: false },
+  WP: {
+    productType: 'WATER_PURIFIER',
+    hsnCode: '84212120',
+    maxQuantity: 2,
+    exchangeEligible: true,
+    freeInstallation: true,
+    genuineParts: true,
+  },
+  AP: {
+    productType: 'AIR_PURIFIER',
+    hsnCode: '84213920',
+    maxQuantity: 3,
+    exchangeEligible: true,
+    freeInstallation: false,
+    genuineParts: true,
+  },
+  VC: {
+    productType: 'VACUUM_CLEANER',
+    hsnCode: '85081100',
+    maxQuantity: 3,
+    exchangeEligible: false,
+    freeInstallation: false,
+    genuineParts: false,
+  },
 };
 const WARRANTY_MONTHS = 12;
 const HIGHLIGHTS = 3;
@@ -147,6 +178,8 @@ async function seedProduct(db: Queryable, product: SeedProduct, now: Date): Prom
     max_quantity: kind.maxQuantity,
     warranty_months: WARRANTY_MONTHS,
     exchange_eligible: kind.exchangeEligible,
+    free_installation: kind.freeInstallation,
+    genuine_parts: kind.genuineParts,
     created_at: new Date(now.getTime() - family.launchedDaysAgo * DAY_MS),
     keywords: `${category.name} ${topCategory.name}`.toLowerCase(),
   };

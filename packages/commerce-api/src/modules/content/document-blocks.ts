@@ -26,3 +26,15 @@ export const links = (...targets: [label: string, href: string][]): DocumentBloc
   kind: 'links',
   links: targets.map(([label, href], index) => ({ id: index + 1, label, href })),
 });
+
+/**
+ * The care contacts a document links to. Stored as `support:helpline` and `support:email`, they
+ * are filled in with the configured ones (HELPLINE_NUMBER, SUPPORT_EMAIL) whenever the document is
+ * served, so the numbers are configured once and never go stale in the stored content.
+ */
+export const SUPPORT_LINK_PREFIX = 'support:';
+export type SupportContact = 'helpline' | 'email';
+export const supportLink = (contact: SupportContact): TextRun => ({
+  text: '',
+  href: `${SUPPORT_LINK_PREFIX}${contact}`,
+});

@@ -14,6 +14,7 @@ import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { ICON_UPLOADS_PATH, iconSvg } from './icons.ts';
 import { BLOG_PREFIX, findContent, listContent } from './queries.ts';
+import { withSupportContacts } from './support-links.ts';
 import type { ContentSlug } from './queries.ts';
 
 /**
@@ -21,7 +22,7 @@ import type { ContentSlug } from './queries.ts';
  * and needs nothing: documents are stored with their relations. Stored documents are checked
  * against the contract on the way out in production too, so bad content fails loudly here.
  */
-export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
+export function contentRoutes(routes: CallRoutes, { db, config }: ModuleDeps): void {
   async function content(slug: ContentSlug) {
     const found = await findContent(db, slug);
     if (!found) throw notFound('This content has not been published.');
@@ -38,8 +39,11 @@ export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
   });
   routes.handle(contentCalls.staticPage, async ({ query }) => {
     const { document } = await content(query.slug);
-    const page = query.slug === 'home' ? homePageSchema : contentPageSchema;
-    return { data: { attributes: page.parse(document) } };
+    const attributes =
+      query.slug === 'home'
+        ? homePageSchema.parse(document)
+        : withSupportContacts(contentPageSchema.parse(document), config.support);
+    return { data: { attributes } };
   });
 
   /** A stored post's document has its blocks and words; its id and date are the row's. */
@@ -71,6 +75,8 @@ export function contentRoutes(routes: CallRoutes, { db }: ModuleDeps): void {
     const { document, createdAt, publishedAt } = await content('app-config');
     const attributes = appConfigAttributesSchema.parse({
       ...(document as object),
+      supportPhone: config.support.helpline,
+      supportEmail: config.support.email,
       createdAt: createdAt.toISOString(),
       publishedAt: publishedAt.toISOString(),
     });

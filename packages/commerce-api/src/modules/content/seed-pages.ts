@@ -1,9 +1,9 @@
 import type { ContentPage, ContentPageSlug } from '@nirmal/domain/contract';
-import { bullets, heading, linkTo, links, paragraph, steps, strong } from './document-blocks.ts';
+import { bullets, heading, linkTo, links, paragraph, steps, strong, supportLink } from './document-blocks.ts';
 
-const PHONE = linkTo('+91 80691 51515', 'tel:+918069151515');
+const PHONE = supportLink('helpline');
 const WHATSAPP = linkTo('WhatsApp us on +91 80691 51515', 'https://wa.me/918069151515?text=Hi');
-const EMAIL = linkTo('care@nirmal.example', 'mailto:care@nirmal.example');
+const EMAIL = supportLink('email');
 
 const aboutUs: ContentPage = {
   title: 'About Nirmal',
@@ -213,7 +213,7 @@ const amcTerms: ContentPage = {
   description:
     'Terms of Nirmal annual maintenance plans: what the Base, Silver, Gold, Platinum and Comprehensive plans cover.',
   blocks: [
-    paragraph('Last updated: 1 April 2025.'),
+    paragraph('Last updated: 27 November 2026.'),
     paragraph(
       'An annual maintenance plan (AMC) covers one device, identified by its serial number, at the address where it is installed, for the plan’s period from the day it starts.',
     ),
@@ -221,15 +221,15 @@ const amcTerms: ContentPage = {
     bullets(
       [
         strong('Base'),
-        ': two preventive service visits a year and free labour on repairs; parts are charged.',
+        ': two preventive service visits a year and two breakdown visits with free labour; parts are charged.',
       ],
       [
         strong('Silver'),
-        ': three preventive service visits, free labour on repairs and 10% off every spare part.',
+        ': three preventive service visits and two breakdown visits with free labour, a water-quality check at every visit, and 10% off every spare part.',
       ],
       [
         strong('Gold'),
-        ': three preventive service visits with the sediment and carbon filters replaced free, and free labour on repairs.',
+        ': everything in Silver, with the sediment and carbon filters replaced free and breakdown visits within 24 hours.',
       ],
       [
         strong('Platinum'),
@@ -237,13 +237,16 @@ const amcTerms: ContentPage = {
       ],
       [
         strong('Comprehensive'),
-        ': every part of the device replaced free when it needs it, including the RO membrane, and unlimited breakdown visits.',
+        ': every part of the device replaced free when it needs it, including the RO membrane, and unlimited breakdown visits within 12 hours.',
       ],
+    ),
+    paragraph(
+      'Prices include GST. A plan of two to five years costs less a year: 8% off for two years, 12% for three, 15% for four and 18% for five.',
     ),
     heading('Service visits'),
     bullets(
       'Preventive visits are due every four months (every six on Base); we remind you, and you book them at a time that suits you.',
-      'Breakdown visits are answered within 48 hours in the cities we serve.',
+      'Breakdown visits are answered within 48 hours on Base and Silver, 24 hours on Gold and Platinum, and 12 hours on Comprehensive, in the cities we serve.',
       'A visit can be rescheduled or cancelled free until two hours before its slot.',
     ),
     heading('What no plan covers'),
@@ -254,9 +257,9 @@ const amcTerms: ContentPage = {
     ),
     heading('Buying, renewing and cancelling'),
     bullets(
-      'A plan can be bought while the device is in warranty or within 90 days after the warranty or the previous plan ends; after that, the device is inspected first.',
-      'A plan renewed before it ends starts the day after the current one ends.',
-      'A plan can be cancelled within 15 days of purchase if no visit has been made; the full amount is refunded.',
+      'A plan can be bought for a device at any time, except a rented one: its rent already includes its plan. One bought more than 90 days after the warranty or the previous plan ended starts with an inspection on its first visit.',
+      'A plan starts on the day it is paid for. A plan renewed before the current one ends starts the day after it ends; renewal opens 60 days before that day.',
+      'A plan can be cancelled within 15 days of paying for it, as long as no service visit has been made under it and no later plan has been bought for the device. The full amount is refunded, and the device goes back to the plan it had before.',
       'Plans cannot be transferred to another device. When you sell your device, the plan goes with it to the new owner on request.',
     ),
     paragraph(
@@ -293,7 +296,7 @@ const customerServiceAndAmc: ContentPage = {
       'When the warranty ends, an AMC plan keeps your purifier serviced on time, with filters changed before they stop working. Plans come in five levels:',
     ),
     bullets(
-      [strong('Base'), ': two service visits a year and free labour.'],
+      [strong('Base'), ': two service visits a year and free labour; parts are charged.'],
       [strong('Silver'), ': three visits and 10% off spare parts.'],
       [strong('Gold'), ': three visits with filters included.'],
       [strong('Platinum'), ': filters and electrical parts included.'],

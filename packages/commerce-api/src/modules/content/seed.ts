@@ -128,11 +128,15 @@ const footerContent: FooterContent = {
   ],
 };
 
-/** Publishing timestamps come from the content row, not from this document. */
-const appConfigContent: Omit<AppConfigAttributes, 'createdAt' | 'publishedAt'> = {
+/**
+ * Publishing timestamps come from the content row, the care contacts from the configuration
+ * (HELPLINE_NUMBER, SUPPORT_EMAIL), not from this document.
+ */
+const appConfigContent: Omit<
+  AppConfigAttributes,
+  'createdAt' | 'publishedAt' | 'supportPhone' | 'supportEmail'
+> = {
   whatsappNumber: '918069151515',
-  supportPhone: '1800 266 1515',
-  supportEmail: 'care@nirmal.example',
   webEngageLicenseCode: null,
 };
 

@@ -2,14 +2,22 @@ import {
   CITY_HEADER,
   LATITUDE_HEADER,
   LONGITUDE_HEADER,
+  REVERSE_GEOCODE_RADIUS_METRES,
   locationCalls,
   locationHeadersSchema,
 } from '@nirmal/domain/contract';
+import { notFound } from '../../http/errors.ts';
 import { parseWith } from '../../http/route.ts';
 import type { CallRoutes } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { findPlace, localityPoints, nearestPlace, searchPlaces, toSuggestion } from './gazetteer.ts';
 
-/** Echoes the location the edge detected (request headers) as response headers and as JSON. */
-export function locationRoutes(routes: CallRoutes): void {
+/** Places a typed address matches; suggestions while typing show fewer. */
+const MAX_MATCHES = 10;
+const MAX_SUGGESTIONS = 6;
+
+/** Where the customer is: as the edge detected it, and the gazetteer's places. */
+export function locationRoutes(routes: CallRoutes, { db, config }: ModuleDeps): void {
   routes.handle(locationCalls.get, async (_, c) => {
     const location = parseWith(locationHeadersSchema, {
       city: c.req.header(CITY_HEADER),
@@ -24,4 +32,32 @@ export function locationRoutes(routes: CallRoutes): void {
     for (const [name, value] of Object.entries(headers)) if (value !== null) c.header(name, String(value));
     return { data: location };
   });
+
+  routes.handle(locationCalls.geocode, async ({ query }) => ({
+    data: { matches: await searchPlaces(db, query.address, MAX_MATCHES) },
+  }));
+
+  routes.handle(locationCalls.suggestions, async ({ query }) => ({
+    data: { suggestions: (await searchPlaces(db, query.input, MAX_SUGGESTIONS)).map(toSuggestion) },
+  }));
+
+  routes.handle(locationCalls.place, async ({ query }) => {
+    const place = await findPlace(db, query.placeId);
+    if (!place) throw notFound('We do not know that place. Search for it again by its locality or pincode.');
+    return { data: place };
+  });
+
+  routes.handle(locationCalls.reverseGeocode, async ({ query }) => {
+    const nearest = await nearestPlace(db, query.lat, query.lng, REVERSE_GEOCODE_RADIUS_METRES);
+    if (!nearest) {
+      throw notFound(
+        `We know no locality within ${REVERSE_GEOCODE_RADIUS_METRES / 1000} km of this point. Enter your address instead.`,
+      );
+    }
+    return { data: nearest };
+  });
+
+  routes.handle(locationCalls.basemap, async () => ({
+    data: { tileLayer: config.mapTiles ?? null, localities: await localityPoints(db) },
+  }));
 }

@@ -17,8 +17,11 @@ export const SUPPLIER = {
   gstin: '29AAHCN4821K1Z4',
 } as const;
 
-/** SAC of an AMC plan (maintenance and repair of other goods) and of delivery (courier services). */
-export const PLAN_SAC = '998729';
+/**
+ * SAC of an AMC plan (998719: maintenance and repair services of other machinery and equipment) and
+ * of delivery (courier services).
+ */
+export const PLAN_SAC = '998719';
 export const DELIVERY_SAC = '996812';
 
 export interface TaxSplit {

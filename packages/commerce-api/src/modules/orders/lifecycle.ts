@@ -1,6 +1,6 @@
 import {
-  CANCEL_REASONS,
   CANCELLABLE_STATUSES,
+  ORDER_CANCEL_REASONS,
   ORDER_MESSAGES,
   PAYABLE_STATUSES,
 } from '@nirmal/domain/contract';
@@ -10,6 +10,7 @@ import type {
   OrderStatus,
   PaymentProvider,
   PromotionId,
+  OrderKind,
   RefundState,
 } from '@nirmal/domain/contract';
 import { formatInrFromPaise } from '@nirmal/format';
@@ -18,9 +19,8 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { indianDate, nextInvoiceNumber } from './invoice.ts';
 import { addEvent, findOrder, orderLines, toOrder } from './queries.ts';
 import type { OrderRow } from './queries.ts';
-import { removeOrderedProducts } from '../cart/changes.ts';
-import { commitStock, holdStock, releaseStock } from '../catalogue/stock-holds.ts';
-import { commitCouponsForOrder, couponUsedUpSinceHold, releaseCouponsForOrder } from '../coupons/usage.ts';
+import { releaseStock } from '../catalogue/stock-holds.ts';
+import { releaseCouponsForOrder } from '../coupons/usage.ts';
 
 // How an order moves. Statuses only go forward (see ORDER_STATUSES in the contract); every change
 // is written with its timeline event in the caller's transaction, with the order row locked.
@@ -64,18 +64,6 @@ async function releaseOrder(tx: Queryable, orderId: string, now: Date): Promise<
   await releaseCouponsForOrder(tx, orderId, now);
 }
 
-/** Takes the stock again for an order whose hold lapsed; false when it is gone. */
-async function holdAgain(tx: Queryable, order: OrderRow, now: Date): Promise<boolean> {
-  if (order.hubCode === null) return true;
-  const needs = await tx.query<{ materialId: string; quantity: number }>(
-    `SELECT material_id AS "materialId", sum(quantity)::int AS quantity FROM order_lines
-      WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY material_id`,
-    [order.id],
-  );
-  const shortages = await holdStock(tx, { orderId: order.id, hubCode: order.hubCode, needs, expiresAt: now });
-  return shortages.length === 0;
-}
-
 export interface PaymentConfirmation {
   orderId: string;
   /** What the provider says was paid; it must equal the order's amount. */
@@ -86,15 +74,34 @@ export interface PaymentConfirmation {
 }
 
 /**
- * The provider confirmed the payment (after its signature was verified). Idempotent: an order
- * already paid (or further on) is answered as it is, whichever callback or webhook comes second.
- * Refuses an amount that is not the order's (409 AMOUNT_MISMATCH) and a cancelled order
- * (409 ORDER_NOT_PAYABLE). An order whose hold lapsed is paid if its coupons are not used up
- * since (else 409 COUPON_USED_UP) and its stock can be held again (else 409 OUT_OF_STOCK): the
- * caller refunds. Paying commits the stock, gives the invoice
- * number, takes the ordered products out of the customer's cart and writes the timeline.
+ * What paying does for one kind of order beyond the order's own state (committing a product
+ * order's stock, applying a plan to its device). The order-payment flow gives them, one file per
+ * kind; this module only calls them, in the transaction that confirms the payment.
  */
-export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmation): Promise<Order> {
+export interface PaymentEffects {
+  /** Checks before anything is written: throws a 409 ApiError to refuse the payment (it is refunded). */
+  check(tx: Queryable, order: OrderRow, now: Date): Promise<void>;
+  /** Runs once the order is marked paid. */
+  apply(tx: Queryable, order: OrderRow, now: Date): Promise<void>;
+}
+export type PaymentEffectsByKind = Readonly<Record<OrderKind, PaymentEffects>>;
+
+const nothing = { check: async () => {}, apply: async () => {} };
+/** Only the order's own state: the demo orders the seed writes as paid long ago. */
+export const NO_PAYMENT_EFFECTS: PaymentEffectsByKind = { product: nothing, plan: nothing, service: nothing };
+
+/**
+ * The provider confirmed the payment (after its signature was verified). Idempotent: an order
+ * already paid (or further on) is answered as it is, whichever callback or webhook comes second,
+ * and its kind's effects are not run again. Refuses an amount that is not the order's
+ * (409 AMOUNT_MISMATCH) and a cancelled order (409 ORDER_NOT_PAYABLE); the kind's `check` may
+ * refuse too. Paying gives the invoice number, writes the timeline and runs the kind's effects.
+ */
+export async function recordPayment(
+  tx: Queryable,
+  payment: PaymentConfirmation,
+  effects: PaymentEffectsByKind,
+): Promise<Order> {
   const order = await lockedOrder(tx, payment.orderId);
   if (['paid', 'packed', 'shipped', 'delivered'].includes(order.status)) return asOrder(tx, order.id);
   if (payment.amountPaise !== order.amountPaise) {
@@ -111,24 +118,9 @@ export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmati
       'This order was cancelled, so it cannot be paid. Any money taken will be refunded.',
     );
   }
+  const kind = effects[order.kind];
   // Before anything is written: a refusal here leaves the transaction as it was (the caller goes on).
-  const usedUp = await couponUsedUpSinceHold(tx, order.id, payment.now);
-  if (usedUp !== null) {
-    throw new ApiError(
-      409,
-      'COUPON_USED_UP',
-      `Your payment came after we stopped holding coupon ${usedUp} for this order, and it has been used up since. The money will be refunded.`,
-    );
-  }
-  if (order.status === 'expired' && !(await holdAgain(tx, order, payment.now))) {
-    throw new ApiError(
-      409,
-      'OUT_OF_STOCK',
-      'Your payment came after we stopped holding the items, and they have sold out. The money will be refunded.',
-    );
-  }
-  await commitStock(tx, order.id);
-  await commitCouponsForOrder(tx, order.id, payment.now);
+  await kind.check(tx, order, payment.now);
   await tx.query(
     `UPDATE orders SET status = 'paid', provider = $2, provider_payment_id = $3, paid_at = $4, hold_expires_at = NULL,
                        invoice_number = $5, invoice_date = $6, updated_at = $4
@@ -149,15 +141,7 @@ export async function confirmOrderPaid(tx: Queryable, payment: PaymentConfirmati
     payment.now,
     `Paid ${formatInrFromPaise(order.amountPaise)} with ${PROVIDER_NAMES[payment.provider]}`,
   );
-  const ordered = await tx.query<{ productId: string }>(
-    'SELECT product_id AS "productId" FROM order_lines WHERE order_id = $1 AND product_id IS NOT NULL',
-    [order.id],
-  );
-  await removeOrderedProducts(
-    tx,
-    order.customerId,
-    ordered.map(({ productId }) => productId),
-  );
+  await kind.apply(tx, order, payment.now);
   return asOrder(tx, order.id);
 }
 
@@ -175,6 +159,13 @@ export async function advanceFulfilment(
   now: Date,
 ): Promise<Order> {
   const order = await lockedOrder(tx, orderId);
+  if (order.kind !== 'product') {
+    throw new ApiError(
+      409,
+      'INVALID_REQUEST',
+      'Only a product order is packed and shipped: paying a plan applies it, paying a visit schedules it.',
+    );
+  }
   const step = FULFILMENT[status];
   if (order.status !== step?.from) {
     throw new ApiError(409, 'INVALID_REQUEST', `An order that is ${order.status} cannot become ${status}.`);
@@ -211,29 +202,73 @@ export async function expireUnpaidOrders(tx: Queryable, now: Date): Promise<stri
   return due.map(({ id }) => id);
 }
 
+/** The customer's unpaid product orders: what placing a new order gives up, stock holds and all. */
+export async function unpaidProductOrderIds(db: Queryable, customerId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE customer_id = $1 AND kind = 'product' AND status IN ('awaiting_payment', 'payment_failed')
+      ORDER BY id`,
+    [customerId],
+  );
+  return rows.map(({ id }) => id);
+}
+
 /**
- * A customer placing a new order gives up their earlier unpaid ones: one cart, one order being
- * paid. Their stock and coupon holds go back, so a coupon allowed once per customer is not
- * counted against the order that replaces them. A payment that still arrives for one of them is
- * taken as for an expired order (see confirmOrderPaid).
+ * A customer placing a new order (`replacement`, written already) gives up their earlier unpaid
+ * ones: one cart, one order being paid. Each names the order that replaced it, and its stock and
+ * coupon holds go back, so a coupon allowed once per customer is not counted against the order
+ * that replaces them. A payment that still arrives for one of them is taken as for an expired
+ * order (see recordPayment).
  */
-export async function replaceUnpaidOrders(tx: Queryable, customerId: string, now: Date): Promise<void> {
+export async function replaceUnpaidOrders(
+  tx: Queryable,
+  customerId: string,
+  replacement: string,
+  now: Date,
+): Promise<void> {
   const unpaid = await tx.query<{ id: string }>(
     `SELECT id FROM orders
       WHERE customer_id = $1 AND kind = 'product' AND status IN ('awaiting_payment', 'payment_failed')
+        AND id <> $2
       ORDER BY id FOR UPDATE`,
-    [customerId],
+    [customerId, replacement],
   );
   for (const { id } of unpaid) {
     await releaseOrder(tx, id, now);
-    await setStatus(tx, id, 'expired', now, 'Replaced by a newer order, so the items were released.');
+    await tx.query('UPDATE orders SET replaced_by = $2 WHERE id = $1', [id, replacement]);
+    await setStatus(tx, id, 'expired', now, `Replaced by order ${replacement}, so the items were released.`);
+  }
+}
+
+/**
+ * A customer placing a new plan order for a device gives up their earlier unpaid plan orders for
+ * it: one plan being paid per device. A payment that still arrives for one is taken as for an
+ * expired order.
+ */
+export async function replaceUnpaidPlanOrders(
+  tx: Queryable,
+  customerId: string,
+  assetId: string,
+  now: Date,
+): Promise<void> {
+  const unpaid = await tx.query<{ id: string }>(
+    `SELECT o.id FROM orders o
+      WHERE o.customer_id = $1 AND o.kind = 'plan' AND o.status IN ('awaiting_payment', 'payment_failed')
+        AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.plan_asset_id = $2)
+      ORDER BY o.id FOR UPDATE`,
+    [customerId, assetId],
+  );
+  for (const { id } of unpaid) {
+    await tx.query('UPDATE orders SET hold_expires_at = NULL WHERE id = $1', [id]);
+    await setStatus(tx, id, 'expired', now, 'Replaced by a newer plan order for this device.');
   }
 }
 
 export interface OrderForPayment {
   orderId: string;
   amountPaise: number;
-  provider: PaymentProvider;
+  /** The provider of its last payment started; null before any. */
+  provider: PaymentProvider | null;
   status: OrderStatus;
   /** The promotion it was priced with: no-cost EMI's price holds only when paid by EMI. */
   promotion: PromotionId | null;
@@ -288,7 +323,13 @@ export async function cancelOrder(
       WHERE id = $1`,
     [order.id, refundState, request.reason, request.comment?.trim() || null, request.now],
   );
-  await addEvent(tx, order.id, 'cancelled', request.now, `Cancelled: ${CANCEL_REASONS[request.reason]}`);
+  await addEvent(
+    tx,
+    order.id,
+    'cancelled',
+    request.now,
+    `Cancelled: ${ORDER_CANCEL_REASONS[request.reason]}`,
+  );
   if (refundState === 'initiated') {
     await addEvent(
       tx,
@@ -296,6 +337,7 @@ export async function cancelOrder(
       'cancelled',
       request.now,
       `Refund of ${formatInrFromPaise(order.amountPaise)} initiated to your original payment method`,
+      'refund',
     );
   }
   return lockedOrder(tx, order.id);

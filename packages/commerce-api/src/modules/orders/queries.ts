@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { CANCELLABLE_STATUSES, CURRENCY, PAYABLE_STATUSES } from '@nirmal/domain/contract';
+import {
+  CANCELLABLE_STATUSES,
+  CURRENCY,
+  PAYABLE_STATUSES,
+  PLAN_CANCEL_DAYS,
+  daysBetween,
+  indianDay,
+} from '@nirmal/domain/contract';
 import type {
   CancelReason,
   Discount,
@@ -16,6 +23,7 @@ import type {
   PromotionId,
   RefundState,
   Tier,
+  TimelineEventKind,
 } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { indianDate, taxInvoice } from './invoice.ts';
@@ -41,7 +49,8 @@ export interface OrderRow {
   address: OrderAddress | null;
   addressId: string | null;
   hubCode: string | null;
-  provider: PaymentProvider;
+  /** The provider it was paid with; null before (a product order's is chosen on the payment page). */
+  provider: PaymentProvider | null;
   providerPaymentId: string | null;
   paidAt: Date | null;
   promotion: PromotionId | null;
@@ -49,6 +58,8 @@ export interface OrderRow {
   idempotencyKey: string | null;
   priceVersion: string;
   holdExpiresAt: Date | null;
+  /** The newer order that replaced it while unpaid. */
+  replacedBy: string | null;
   invoiceNumber: string | null;
   invoiceDate: string | null;
   placedAt: Date;
@@ -72,6 +83,12 @@ export interface OrderLineRow {
   planTier: Tier | null;
   planAssetId: string | null;
   planMonths: number | null;
+  planDeviceName: string | null;
+  /** The term priced when placed; the term applied once paid. */
+  planStartDate: string | null;
+  planEndDate: string | null;
+  /** The device's plan before this order's was applied (what cancelling restores); null until paid. */
+  planPrevious: Record<string, unknown> | null;
 }
 
 const ORDER_COLUMNS = `
@@ -82,7 +99,7 @@ const ORDER_COLUMNS = `
   o.amount_paise AS "amountPaise", o.discounts, o.address, o.address_id AS "addressId", o.hub_code AS "hubCode",
   o.provider, o.provider_payment_id AS "providerPaymentId", o.paid_at AS "paidAt", o.promotion,
   o.assistant_code AS "assistantCode", o.idempotency_key AS "idempotencyKey", o.price_version AS "priceVersion",
-  o.hold_expires_at AS "holdExpiresAt", o.invoice_number AS "invoiceNumber",
+  o.hold_expires_at AS "holdExpiresAt", o.replaced_by AS "replacedBy", o.invoice_number AS "invoiceNumber",
   to_char(o.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", o.placed_at AS "placedAt"`;
 
 const LINE_COLUMNS = `
@@ -90,7 +107,9 @@ const LINE_COLUMNS = `
   hsn_code AS "hsnCode", quantity, unit_mrp_paise AS "unitMrpPaise", unit_price_paise AS "unitPricePaise",
   line_price_paise AS "linePricePaise", coupon_code AS "couponCode", coupon_saving_paise AS "couponSavingPaise",
   exchange, exchange_value_paise AS "exchangeValuePaise", plan_tier AS "planTier", plan_asset_id AS "planAssetId",
-  plan_months AS "planMonths"`;
+  plan_months AS "planMonths", plan_device_name AS "planDeviceName",
+  to_char(plan_start_date, 'YYYY-MM-DD') AS "planStartDate", to_char(plan_end_date, 'YYYY-MM-DD') AS "planEndDate",
+  plan_previous AS "planPrevious"`;
 
 /** `OD` and 14 random digits: what customers quote, and no count of our orders. */
 export function newOrderId(): string {
@@ -137,12 +156,14 @@ export async function addEvent(
   status: OrderStatus,
   at: Date,
   note: string | null = null,
+  kind: TimelineEventKind = 'status',
 ): Promise<void> {
-  await db.query('INSERT INTO order_events (order_id, status, at, note) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO order_events (order_id, status, at, note, kind) VALUES ($1, $2, $3, $4, $5)', [
     orderId,
     status,
     at,
     note,
+    kind,
   ]);
 }
 
@@ -155,10 +176,11 @@ export interface NewOrder extends Omit<
   | 'paidAt'
   | 'invoiceNumber'
   | 'invoiceDate'
+  | 'replacedBy'
   | 'customerId'
 > {
   customerId: string;
-  lines: readonly Omit<OrderLineRow, 'position'>[];
+  lines: readonly Omit<OrderLineRow, 'position' | 'planPrevious'>[];
 }
 
 /** Writes an order awaiting payment with its lines and first timeline event (JSON columns are sent as text). */
@@ -200,8 +222,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void>
     await tx.query(
       `INSERT INTO order_lines (id, order_id, position, product_id, material_id, name, image_url, hsn_code, quantity,
                                 unit_mrp_paise, unit_price_paise, line_price_paise, coupon_code, coupon_saving_paise,
-                                exchange, exchange_value_paise, plan_tier, plan_asset_id, plan_months)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text::jsonb, $16, $17, $18, $19)`,
+                                exchange, exchange_value_paise, plan_tier, plan_asset_id, plan_months,
+                                plan_device_name, plan_start_date, plan_end_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text::jsonb, $16, $17, $18, $19,
+               $20, $21::date, $22::date)`,
       [
         `${order.id}-${position}`,
         order.id,
@@ -222,6 +246,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void>
         line.planTier,
         line.planAssetId,
         line.planMonths,
+        line.planDeviceName,
+        line.planStartDate,
+        line.planEndDate,
       ],
     );
   }
@@ -244,8 +271,39 @@ const toLine = (orderId: string, line: OrderLineRow): OrderLine => ({
   plan:
     line.planTier === null
       ? null
-      : { tier: line.planTier, assetId: line.planAssetId ?? '', months: line.planMonths ?? 12 },
+      : {
+          tier: line.planTier,
+          assetId: line.planAssetId ?? '',
+          deviceName: line.planDeviceName ?? line.name,
+          months: line.planMonths ?? 12,
+          startDate: line.planStartDate ?? '',
+          endDate: line.planEndDate ?? '',
+        },
 });
+
+/** A paid plan line gets the term applied to the device, and the plan the device had before. */
+export async function recordPlanApplied(
+  tx: Queryable,
+  orderId: string,
+  position: number,
+  applied: { startDate: string; endDate: string; previous: Record<string, unknown> },
+): Promise<void> {
+  await tx.query(
+    `UPDATE order_lines SET plan_start_date = $3::date, plan_end_date = $4::date, plan_previous = $5::text::jsonb
+      WHERE order_id = $1 AND position = $2`,
+    [orderId, position, applied.startDate, applied.endDate, JSON.stringify(applied.previous)],
+  );
+}
+
+/**
+ * Whether the customer may cancel the order: any kind before it ships; a paid plan only within
+ * PLAN_CANCEL_DAYS of its payment (the plan's other terms are checked when cancelling).
+ */
+export function cancellableNow(row: Pick<OrderRow, 'kind' | 'status' | 'paidAt'>, now: Date): boolean {
+  if (!CANCELLABLE_STATUSES.includes(row.status)) return false;
+  if (row.kind !== 'plan' || row.paidAt === null) return true;
+  return daysBetween(indianDay(new Date(row.paidAt)), indianDay(now)) <= PLAN_CANCEL_DAYS;
+}
 
 function summaryOf(row: OrderRow, lines: readonly OrderLineRow[]): OrderSummary {
   return {
@@ -253,6 +311,7 @@ function summaryOf(row: OrderRow, lines: readonly OrderLineRow[]): OrderSummary 
     kind: row.kind,
     status: row.status,
     refundState: row.refundState,
+    replacedBy: row.replacedBy,
     placedAt: new Date(row.placedAt).toISOString(),
     amountPaise: row.amountPaise,
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
@@ -260,8 +319,8 @@ function summaryOf(row: OrderRow, lines: readonly OrderLineRow[]): OrderSummary 
   };
 }
 
-/** The order as `/api/v1/order/:orderId` answers it. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+/** The order as `/api/v1/order/:orderId` answers it on `now` (whether it can still be cancelled). */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], now: Date = new Date()): Order {
   const productDiscountPaise = row.mrpPaise - row.pricePaise;
   const payable = PAYABLE_STATUSES.includes(row.status);
   return {
@@ -287,18 +346,24 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     },
     promotion: row.promotion,
     assistantCode: row.assistantCode,
-    cancellable: CANCELLABLE_STATUSES.includes(row.status),
+    cancellable: cancellableNow(row, now),
     cancelReason: row.cancelReason,
   };
 }
 
 /** The order with its timeline and, once paid, its tax invoice. */
-export async function orderDetails(db: Queryable, row: OrderRow): Promise<OrderDetails> {
+export async function orderDetails(
+  db: Queryable,
+  row: OrderRow,
+  now: Date = new Date(),
+): Promise<OrderDetails> {
   const lines = await orderLines(db, row.id);
-  const events = await db.query<{ status: OrderStatus; at: Date; note: string | null }>(
-    'SELECT status, at, note FROM order_events WHERE order_id = $1 ORDER BY position',
-    [row.id],
-  );
+  const events = await db.query<{
+    status: OrderStatus;
+    kind: TimelineEventKind;
+    at: Date;
+    note: string | null;
+  }>('SELECT status, kind, at, note FROM order_events WHERE order_id = $1 ORDER BY position', [row.id]);
   const [customer] = await db.query<{ name: string }>(
     "SELECT trim(first_name || ' ' || last_name) AS name FROM customers WHERE id = $1",
     [row.customerId],
@@ -317,9 +382,10 @@ export async function orderDetails(db: Queryable, row: OrderRow): Promise<OrderD
         })
       : null;
   return {
-    ...toOrder(row, lines),
+    ...toOrder(row, lines, now),
     timeline: events.map((event) => ({
       status: event.status,
+      kind: event.kind,
       at: new Date(event.at).toISOString(),
       note: event.note,
     })),
@@ -384,4 +450,20 @@ export async function listOrders(db: Queryable, customerId: string, filter: List
     pageSize: filter.pageSize,
     total: count?.total ?? 0,
   };
+}
+
+/** Whether an order of the customer's holding one of these products has been delivered to them. */
+export async function hasDeliveredAnyOf(
+  db: Queryable,
+  customerId: string,
+  productIds: readonly string[],
+): Promise<boolean> {
+  const [row] = await db.query<{ delivered: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.customer_id = $1 AND o.status = 'delivered' AND l.product_id = ANY($2::text[])
+     ) AS delivered`,
+    [customerId, productIds],
+  );
+  return row?.delivered ?? false;
 }

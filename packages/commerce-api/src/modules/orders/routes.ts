@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { requireCustomer } from '../account/require-customer.ts';
 import type { ModuleDeps } from '../module.ts';
-import { cancelOrder, expireUnpaidOrders, orderNotFound } from './lifecycle.ts';
+import { expireUnpaidOrders, orderNotFound } from './lifecycle.ts';
 import { findOrder, listOrders, orderDetails, orderLines, toConfirmation, toOrder } from './queries.ts';
 
 export function orderRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
@@ -51,25 +51,14 @@ export function orderRoutes(routes: CallRoutes, { db, clock, config }: ModuleDep
     { before },
   );
 
-  routes.handle(
-    orderCalls.cancel,
-    async ({ body }, c) => ({
-      data: await read(async (tx) =>
-        orderDetails(
-          tx,
-          await cancelOrder(tx, { ...body, customerId: c.var.customer.customerId, now: clock() }),
-        ),
-      ),
-    }),
-    { before },
-  );
+  // orderCalls.cancel is served by the order-payment flow: cancelling runs the effects of the order's kind.
 
   routes.handle(
     orderCalls.get,
     async ({ params }, c) => ({
       data: await read(async (tx) => {
         const order = await ownOrder(tx, params.orderId, c.var.customer.customerId);
-        return toOrder(order, await orderLines(tx, order.id));
+        return toOrder(order, await orderLines(tx, order.id), clock());
       }),
     }),
     { before },
@@ -79,7 +68,7 @@ export function orderRoutes(routes: CallRoutes, { db, clock, config }: ModuleDep
     orderCalls.details,
     async ({ query }, c) => ({
       data: await read(async (tx) =>
-        orderDetails(tx, await ownOrder(tx, query.orderId, c.var.customer.customerId)),
+        orderDetails(tx, await ownOrder(tx, query.orderId, c.var.customer.customerId), clock()),
       ),
     }),
     { before },

@@ -1,7 +1,8 @@
+import { addDays, addYears, indianDay } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { seedAddresses } from '../addresses/seed.ts';
 import { PLAN_SAC } from './invoice.ts';
-import { advanceFulfilment, confirmOrderPaid } from './lifecycle.ts';
+import { NO_PAYMENT_EFFECTS, advanceFulfilment, recordPayment } from './lifecycle.ts';
 import { insertOrder } from './queries.ts';
 import type { NewOrder } from './queries.ts';
 
@@ -25,51 +26,63 @@ interface SeedPlanOrder {
   id: string;
   customerId: string;
   address: (typeof seedAddresses)[number];
-  daysAgo: number;
+  /** Days from the seeding day (India's) to the last day of the one-year plan it bought. */
+  endsInDays: number;
   tier: 'GOLD' | 'PLATINUM';
   assetId: string;
   deviceName: string;
   pricePaise: number;
 }
 
-/** Paid AMC plan orders of the demo customers (/subscription/order/history). */
+/**
+ * Paid AMC plan orders of the demo customers (/subscription/order/history): the one-year plans the
+ * assets seed shows on those devices (same tier and end day), bought on the day each started at
+ * the plans' prices (Gold RO ₹3,799, Platinum RO ₹4,799, Gold UV ₹2,999).
+ */
 const planOrders: SeedPlanOrder[] = [
   {
     id: 'OD90000000000001',
     customerId: 'CUS1000001',
     address: ASHA_ADDRESS,
-    daysAgo: 151,
+    endsInDays: 214,
     tier: 'GOLD',
     assetId: 'AST-100101',
     deviceName: 'Nirmal Aqua RO+UV',
-    pricePaise: 4_999_00,
+    pricePaise: 3_799_00,
   },
   {
     id: 'OD90000000000002',
     customerId: 'CUS1000001',
     address: ASHA_ADDRESS,
-    daysAgo: 35,
+    endsInDays: 330,
     tier: 'PLATINUM',
     assetId: 'AST-100104',
     deviceName: 'Nirmal Aqua Supreme RO+UV+UF',
-    pricePaise: 7_499_00,
+    pricePaise: 4_799_00,
   },
   {
     id: 'OD90000000000003',
     customerId: 'CUS1000002',
     address: ROHAN_ADDRESS,
-    daysAgo: 185,
+    endsInDays: 180,
     tier: 'GOLD',
     assetId: 'AST-200201',
     deviceName: 'Nirmal Pure UV',
-    pricePaise: 4_999_00,
+    pricePaise: 2_999_00,
   },
 ];
 
 const TIER_NAMES = { GOLD: 'Gold', PLATINUM: 'Platinum' } as const;
 
+/** The plan's term, and the moment it was bought: 10:30 in India on its first day. */
+function planOrderTerm(plan: SeedPlanOrder, now: Date) {
+  const endDate = addDays(indianDay(now), plan.endsInDays);
+  const startDate = addDays(addYears(endDate, -1), 1);
+  return { startDate, endDate, placedAt: new Date(`${startDate}T05:00:00Z`) };
+}
+
 async function seedPlanOrder(tx: Queryable, plan: SeedPlanOrder, now: Date): Promise<void> {
-  const placedAt = new Date(now.getTime() - plan.daysAgo * DAY);
+  const { startDate, endDate, placedAt } = planOrderTerm(plan, now);
   const order: NewOrder = {
     id: plan.id,
     customerId: plan.customerId,
@@ -110,17 +123,25 @@ async function seedPlanOrder(tx: Queryable, plan: SeedPlanOrder, now: Date): Pro
         planTier: plan.tier,
         planAssetId: plan.assetId,
         planMonths: 12,
+        planDeviceName: plan.deviceName,
+        planStartDate: startDate,
+        planEndDate: endDate,
       },
     ],
   };
   await insertOrder(tx, order);
-  await confirmOrderPaid(tx, {
-    orderId: plan.id,
-    amountPaise: plan.pricePaise,
-    provider: 'RAZORPAY',
-    providerPaymentId: `pay_seed${plan.id.slice(-4)}`,
-    now: new Date(placedAt.getTime() + 60_000),
-  });
+  // The devices' plans are the assets seed's: only the order's own state is written here.
+  await recordPayment(
+    tx,
+    {
+      orderId: plan.id,
+      amountPaise: plan.pricePaise,
+      provider: 'RAZORPAY',
+      providerPaymentId: `pay_seed${plan.id.slice(-4)}`,
+      now: new Date(placedAt.getTime() + 60_000),
+    },
+    NO_PAYMENT_EFFECTS,
+  );
 }
 
 const DELIVERED_ORDER = 'OD90000000000004';
@@ -183,17 +204,24 @@ async function seedDeliveredOrder(tx: Queryable, now: Date): Promise<void> {
         planTier: null,
         planAssetId: null,
         planMonths: null,
+        planDeviceName: null,
+        planStartDate: null,
+        planEndDate: null,
       },
     ],
   });
   const at = (days: number) => new Date(placedAt.getTime() + days * DAY);
-  await confirmOrderPaid(tx, {
-    orderId: id,
-    amountPaise: product.pricePaise,
-    provider: 'PAYU',
-    providerPaymentId: 'payu_seed0004',
-    now: at(0.01),
-  });
+  await recordPayment(
+    tx,
+    {
+      orderId: id,
+      amountPaise: product.pricePaise,
+      provider: 'PAYU',
+      providerPaymentId: 'payu_seed0004',
+      now: at(0.01),
+    },
+    NO_PAYMENT_EFFECTS,
+  );
   await advanceFulfilment(tx, id, 'packed', at(1));
   await advanceFulfilment(tx, id, 'shipped', at(1.5));
   await advanceFulfilment(tx, id, 'delivered', at(3));
@@ -215,7 +243,7 @@ export async function seedOrders(tx: Queryable, now: Date): Promise<void> {
   const missing = [
     ...planOrders.map((plan) => ({
       id: plan.id,
-      daysAgo: plan.daysAgo,
+      daysAgo: (now.getTime() - planOrderTerm(plan, now).placedAt.getTime()) / DAY,
       write: () => seedPlanOrder(tx, plan, now),
     })),
     { id: DELIVERED_ORDER, daysAgo: DELIVERED_DAYS_AGO, write: () => seedDeliveredOrder(tx, now) },

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { generateOtp, hashOtp, sameHash } from './codes.ts';
+import type { EmailSender } from './email.ts';
 import type { SmsSender } from './sms.ts';
 
 type OtpConfig = Pick<
@@ -16,6 +17,9 @@ type OtpConfig = Pick<
   | 'otpResendAfterSeconds'
   | 'otpMaxWrongAttempts'
   | 'otpMaxWrongCodesPerNumber'
+  | 'otpMaxWrongCodesPerAddress'
+  | 'otpWrongCodesBeforeDelay'
+  | 'otpWrongCodeMaxDelaySeconds'
   | 'otpWrongCodeWindowSeconds'
   | 'otpRateWindowSeconds'
   | 'otpMaxSendsPerNumber'
@@ -27,12 +31,28 @@ export interface OtpServiceDeps {
   config: OtpConfig;
   clock: Clock;
   sms: SmsSender;
+  /** Null where no email can be sent (production without a mail server): email codes are refused. */
+  email: EmailSender | null;
   secret: string;
   logger: Logger;
 }
 
+/** What a code was sent for; a code only ever does what it was sent for. */
+export type OtpPurpose = 'sign_in' | 'profile_change' | 'email_change' | 'lead';
+
+/**
+ * Where a code goes: a text to the number, or, to confirm an email address, an email to it. Either
+ * way the code is the number's (its limits and waits), and checked with the number.
+ */
+export type OtpDelivery =
+  { purpose: 'sign_in' | 'profile_change' | 'lead' } | { purpose: 'email_change'; email: string };
+
+export const EMAIL_UNAVAILABLE_MESSAGE =
+  'We cannot send emails just now, so an email address cannot be confirmed. Please try again later.';
+
 interface OtpRequestRow {
   mobile: string;
+  purpose: OtpPurpose;
   codeHash: string;
   createdAt: Date;
   expiresAt: Date;
@@ -54,13 +74,14 @@ function waitPhrase(seconds: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** Wrong codes entered for one number over the day's window, and when the oldest of them stops counting. */
+/** Wrong codes counted over the day's window, and when the oldest and newest of them were entered. */
 interface WrongCodes {
   count: number;
   oldestAt: Date | null;
+  newestAt: Date | null;
 }
 
-export function otpService({ db, config, clock, sms, secret, logger }: OtpServiceDeps) {
+export function otpService({ db, config, clock, sms, email, secret, logger }: OtpServiceDeps) {
   /** Sends counted for one number or one address over the window; refuses when the budget is spent. */
   async function enforceSendLimit(
     tx: Queryable,
@@ -86,40 +107,79 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
     }
   }
 
-  async function wrongCodes(tx: Queryable, mobile: string, now: Date): Promise<WrongCodes> {
+  async function wrongCodes(
+    tx: Queryable,
+    column: 'mobile' | 'client_address',
+    value: string,
+    now: Date,
+  ): Promise<WrongCodes> {
     const [wrong] = await tx.query<WrongCodes>(
-      `SELECT coalesce(sum(failed_attempts), 0)::int AS count,
-              min(created_at) FILTER (WHERE failed_attempts > 0) AS "oldestAt"
-         FROM otp_requests WHERE mobile = $1 AND created_at > $2`,
-      [mobile, secondsAfter(now, -config.otpWrongCodeWindowSeconds)],
+      `SELECT count(*)::int AS count, min(created_at) AS "oldestAt", max(created_at) AS "newestAt"
+         FROM otp_wrong_codes WHERE ${column} = $1 AND created_at > $2`,
+      [value, secondsAfter(now, -config.otpWrongCodeWindowSeconds)],
     );
-    return wrong ?? { count: 0, oldestAt: null };
+    return wrong ?? { count: 0, oldestAt: null, newestAt: null };
   }
 
-  /**
-   * A number whose wrong codes reached the day's cap can neither get nor check a code until the
-   * oldest of them is a day old: sends and tries every 15 minutes cannot keep guessing for ever.
-   */
-  function tooManyWrongCodes(oldestAt: Date, now: Date): ApiError {
+  /** Whether a number was sent so many wrong codes today that its codes take one try each. */
+  async function numberUnderAttack(tx: Queryable, mobile: string, now: Date): Promise<boolean> {
+    return (await wrongCodes(tx, 'mobile', mobile, now)).count >= config.otpMaxWrongCodesPerNumber;
+  }
+
+  /** The pause a requester owes after its `count`-th wrong code of the day (0 while it is free). */
+  function delayAfter(count: number): number {
+    const over = count - config.otpWrongCodesBeforeDelay;
+    return over <= 0 ? 0 : Math.min(config.otpWrongCodeMaxDelaySeconds, 2 ** over);
+  }
+
+  function requesterLocked(oldestAt: Date, now: Date): ApiError {
     const retryAfterSeconds = secondsUntil(now, secondsAfter(oldestAt, config.otpWrongCodeWindowSeconds));
     return new ApiError(
       429,
       'OTP_LOCKED',
-      `Too many wrong codes were entered for this number, so signing in with it is paused to keep your ` +
-        `account safe. Please try again in ${waitPhrase(retryAfterSeconds)}.`,
+      `Too many wrong codes were entered from this device or network, so checking codes from it is ` +
+        `paused. Please try again in ${waitPhrase(retryAfterSeconds)}.`,
       { retryAfterSeconds, attemptsLeft: 0 },
     );
   }
 
-  async function enforceWrongCodeLimit(tx: Queryable, mobile: string, now: Date): Promise<WrongCodes> {
-    const wrong = await wrongCodes(tx, mobile, now);
-    if (wrong.oldestAt && wrong.count >= config.otpMaxWrongCodesPerNumber) {
-      throw tooManyWrongCodes(wrong.oldestAt, now);
+  /**
+   * Limits the guesser, not the number: a requester's wrong codes are free up to a point, then each
+   * makes it wait longer before its next check, and at the day's cap it checks no more codes. The
+   * number's owner, asking from their own device, is not held up by someone else's guesses.
+   */
+  async function enforceRequesterLimit(tx: Queryable, clientAddress: string, now: Date): Promise<void> {
+    const wrong = await wrongCodes(tx, 'client_address', clientAddress, now);
+    if (wrong.oldestAt && wrong.count >= config.otpMaxWrongCodesPerAddress) {
+      throw requesterLocked(wrong.oldestAt, now);
     }
-    return wrong;
+    const nextTryAt = wrong.newestAt && secondsAfter(wrong.newestAt, delayAfter(wrong.count));
+    if (nextTryAt && nextTryAt > now) {
+      const retryAfterSeconds = secondsUntil(now, nextTryAt);
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many wrong codes were entered. Please wait ${waitPhrase(retryAfterSeconds)} before trying again.`,
+        { retryAfterSeconds },
+      );
+    }
   }
 
-  async function send(mobile: string, clientAddress: string): Promise<OtpSendResult> {
+  /** How a code is handed over; refuses at once, before any code exists, a channel we cannot use. */
+  function channelFor(mobile: string, delivery: OtpDelivery) {
+    if (delivery.purpose !== 'email_change') {
+      return (otp: string, requestId: string, sentAt: Date) =>
+        sms.sendOtp({ mobile, otp, requestId, sentAt });
+    }
+    if (!email) throw new ApiError(503, 'SERVICE_UNAVAILABLE', EMAIL_UNAVAILABLE_MESSAGE);
+    const expiresInSeconds = config.otpTtlSeconds;
+    return (otp: string, requestId: string, sentAt: Date) =>
+      email.sendOtp({ email: delivery.email, otp, requestId, sentAt, expiresInSeconds });
+  }
+
+  async function send(mobile: string, clientAddress: string, delivery: OtpDelivery): Promise<OtpSendResult> {
+    const { purpose } = delivery;
+    const deliver = channelFor(mobile, delivery);
     const now = clock();
     const requestId = randomUUID();
     const otp = generateOtp(config.otpLength);
@@ -136,7 +196,11 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
           WHERE mobile = $1 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
         [mobile],
       );
-      const resendAt = latest && secondsAfter(latest.createdAt, config.otpResendAfterSeconds);
+      // A number many wrong codes were sent to gets its next code only when the last has expired.
+      const underAttack = await numberUnderAttack(tx, mobile, now);
+      const resendAt =
+        latest &&
+        secondsAfter(latest.createdAt, underAttack ? config.otpTtlSeconds : config.otpResendAfterSeconds);
       if (resendAt && resendAt > now) {
         const retryAfterSeconds = secondsUntil(now, resendAt);
         throw new ApiError(
@@ -150,15 +214,14 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
       }
       await enforceSendLimit(tx, 'mobile', mobile, now);
       await enforceSendLimit(tx, 'client_address', clientAddress, now);
-      await enforceWrongCodeLimit(tx, mobile, now);
       // Only the newest code for a number is good: sending a new one retires the others.
       await tx.query(
         'UPDATE otp_requests SET expires_at = $2 WHERE mobile = $1 AND consumed_at IS NULL AND expires_at > $2',
         [mobile, now],
       );
       await tx.query(
-        `INSERT INTO otp_requests (id, mobile, client_address, code_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO otp_requests (id, mobile, client_address, code_hash, created_at, expires_at, purpose)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           requestId,
           mobile,
@@ -166,20 +229,21 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
           hashOtp(secret, { requestId, mobile, otp }),
           now,
           secondsAfter(now, config.otpTtlSeconds),
+          purpose,
         ],
       );
       // Rows older than every window that reads them have no further use.
-      await tx.query('DELETE FROM otp_requests WHERE created_at < $1', [
-        secondsAfter(
-          now,
-          -Math.max(config.otpRateWindowSeconds, config.otpTtlSeconds, config.otpWrongCodeWindowSeconds),
-        ),
-      ]);
+      const oldest = secondsAfter(
+        now,
+        -Math.max(config.otpRateWindowSeconds, config.otpTtlSeconds, config.otpWrongCodeWindowSeconds),
+      );
+      await tx.query('DELETE FROM otp_requests WHERE created_at < $1', [oldest]);
+      await tx.query('DELETE FROM otp_wrong_codes WHERE created_at < $1', [oldest]);
     });
     try {
-      await sms.sendOtp({ mobile, otp, requestId, sentAt: now });
+      await deliver(otp, requestId, now);
     } catch (error) {
-      logger.error(`SMS delivery to ${mobile} failed`, error);
+      logger.error(`Delivery of a ${purpose} code for ${mobile} failed`, error);
       await db.query('DELETE FROM otp_requests WHERE id = $1', [requestId]);
       throw new ApiError(
         503,
@@ -196,27 +260,36 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
   }
 
   /**
-   * Checks a code and, when it is right, consumes it and runs `signIn` in the same transaction.
-   * A wrong code is counted (and committed) before the refusal is thrown.
+   * Checks a code sent for `purpose` and, when it is right, consumes it and runs `onRight` in the
+   * same transaction. A wrong code is counted against the code and the requester (and committed)
+   * before the refusal is thrown.
    */
-  async function verify<T>(input: OtpVerifyRequest, signIn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function verify<T>(
+    input: OtpVerifyRequest,
+    { purpose, clientAddress }: { purpose: OtpPurpose; clientAddress: string },
+    onRight: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
     const now = clock();
     const outcome = await db.transaction(async (tx) => {
+      // One check at a time per requester: parallel guesses cannot overtake its count.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:verify:${clientAddress}`]);
       const [request] = await tx.query<OtpRequestRow>(
-        `SELECT mobile, code_hash AS "codeHash", created_at AS "createdAt", expires_at AS "expiresAt",
+        `SELECT mobile, purpose, code_hash AS "codeHash", created_at AS "createdAt", expires_at AS "expiresAt",
                 failed_attempts AS "failedAttempts", consumed_at AS "consumedAt"
            FROM otp_requests WHERE id = $1 FOR UPDATE`,
         [input.requestId],
       );
-      if (!request || request.mobile !== input.mobile) {
+      // A code sent for something else (a profile change's code to sign in) is no code here.
+      if (!request || request.mobile !== input.mobile || request.purpose !== purpose) {
         throw new ApiError(400, 'OTP_EXPIRED', `This code is no longer valid. ${requestNewCode}`);
       }
-      // Counted under the request's lock: tries of one code cannot overtake each other past the cap.
-      const wrongToday = await enforceWrongCodeLimit(tx, input.mobile, now);
+      await enforceRequesterLimit(tx, clientAddress, now);
       if (request.consumedAt) {
         throw new ApiError(400, 'OTP_EXPIRED', `This code has already been used. ${requestNewCode}`);
       }
-      if (request.failedAttempts >= config.otpMaxWrongAttempts) throw locked(request, now);
+      // A number under attack gets codes of one try each: its owner has the code and needs no more.
+      const triesForCode = (await numberUnderAttack(tx, input.mobile, now)) ? 1 : config.otpMaxWrongAttempts;
+      if (request.failedAttempts >= triesForCode) throw locked(request, now);
       if (request.expiresAt <= now) {
         throw new ApiError(400, 'OTP_EXPIRED', `This code has expired. ${requestNewCode}`);
       }
@@ -225,26 +298,38 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
         await tx.query('UPDATE otp_requests SET failed_attempts = failed_attempts + 1 WHERE id = $1', [
           input.requestId,
         ]);
+        await tx.query(
+          `INSERT INTO otp_wrong_codes (request_id, mobile, client_address, created_at) VALUES ($1, $2, $3, $4)`,
+          [input.requestId, input.mobile, clientAddress, now],
+        );
+        const requester = await wrongCodes(tx, 'client_address', clientAddress, now);
         return {
-          signedIn: false as const,
+          right: false as const,
           request: { ...request, failedAttempts: request.failedAttempts + 1 },
-          wrongToday: { count: wrongToday.count + 1, oldestAt: wrongToday.oldestAt ?? request.createdAt },
+          // This wrong code may be the one that put the number under attack.
+          triesForCode: (await numberUnderAttack(tx, input.mobile, now)) ? 1 : config.otpMaxWrongAttempts,
+          requester,
         };
       }
       await tx.query('UPDATE otp_requests SET consumed_at = $2 WHERE id = $1', [input.requestId, now]);
-      return { signedIn: true as const, result: await signIn(tx) };
+      return { right: true as const, result: await onRight(tx) };
     });
-    if (outcome.signedIn) return outcome.result;
-    const leftToday = config.otpMaxWrongCodesPerNumber - outcome.wrongToday.count;
-    if (leftToday <= 0) throw tooManyWrongCodes(outcome.wrongToday.oldestAt, now);
-    const leftForCode = config.otpMaxWrongAttempts - outcome.request.failedAttempts;
+    if (outcome.right) return outcome.result;
+    const { requester } = outcome;
+    const leftForRequester = config.otpMaxWrongCodesPerAddress - requester.count;
+    if (leftForRequester <= 0) throw requesterLocked(requester.oldestAt ?? now, now);
+    const leftForCode = outcome.triesForCode - outcome.request.failedAttempts;
     if (leftForCode <= 0) throw locked(outcome.request, now);
-    const attemptsLeft = Math.min(leftForCode, leftToday);
+    const attemptsLeft = Math.min(leftForCode, leftForRequester);
+    const delay = delayAfter(requester.count);
+    const tries = `You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left`;
     throw new ApiError(
       400,
       'OTP_INCORRECT',
-      `That code is not right. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
-      { attemptsLeft },
+      delay > 0
+        ? `That code is not right. ${tries}; you can try again in ${waitPhrase(delay)}.`
+        : `That code is not right. ${tries}.`,
+      delay > 0 ? { attemptsLeft, retryAfterSeconds: delay } : { attemptsLeft },
     );
   }
 
@@ -253,7 +338,7 @@ export function otpService({ db, config, clock, sms, secret, logger }: OtpServic
     return new ApiError(
       429,
       'OTP_LOCKED',
-      `This code was entered wrongly ${config.otpMaxWrongAttempts} times and is now blocked. ${requestNewCode}`,
+      `This code was entered wrongly too many times and is now blocked. ${requestNewCode}`,
       resendAt > now
         ? { retryAfterSeconds: secondsUntil(now, resendAt), attemptsLeft: 0 }
         : { attemptsLeft: 0 },

@@ -1,4 +1,4 @@
-import { PAYABLE_STATUSES, PAYMENT_PROVIDER_PATHS } from '@nirmal/domain/contract';
+import { PAYABLE_STATUSES, PAYMENT_MESSAGES, PAYMENT_PROVIDER_PATHS } from '@nirmal/domain/contract';
 import type {
   OrderStatus,
   PaymentHandoff,
@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
+import type { ConfirmPaid } from '../module.ts';
 import { orderForPayment } from '../orders/lifecycle.ts';
 import type { OrderForPayment } from '../orders/lifecycle.ts';
 import {
@@ -66,12 +67,14 @@ export interface PaymentsDeps {
   clock: Clock;
   logger: Logger;
   providers: Providers;
+  /** Confirms an order paid, with what paying does for its kind (see ModuleDeps.confirmPaid). */
+  confirmPaid: ConfirmPaid;
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
 
 /** Paying orders: starting, the provider's callbacks and webhooks, and reconciliation. */
-export function paymentsService({ db, config, clock, logger, providers }: PaymentsDeps) {
+export function paymentsService({ db, config, clock, logger, providers, confirmPaid }: PaymentsDeps) {
   const providerOf = (name: ProviderName): PaymentProvider => {
     const provider = providers.get(name);
     if (!provider) {
@@ -112,6 +115,7 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
         notice: { eventKey, payment },
         now,
         logger,
+        confirmPaid,
       });
     });
   }
@@ -144,16 +148,20 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
       return reconcileQuietly(attempt);
     }
     return db.transaction((tx) =>
-      applyNotice(tx, { attemptId: attempt.id, provider, source, notice, now: clock(), logger }),
+      applyNotice(tx, { attemptId: attempt.id, provider, source, notice, now: clock(), logger, confirmPaid }),
     );
   }
 
   async function payer(customerId: string): Promise<Payer> {
     const [customer] = await db.query<Payer>(
-      `SELECT first_name AS "firstName", mobile FROM customers WHERE id = $1`,
+      `SELECT first_name AS "firstName", mobile, coalesce(email, '') AS email FROM customers WHERE id = $1`,
       [customerId],
     );
-    return { firstName: customer?.firstName || 'Customer', mobile: customer?.mobile ?? '' };
+    return {
+      firstName: customer?.firstName || 'Customer',
+      mobile: customer?.mobile ?? '',
+      email: customer?.email ?? '',
+    };
   }
 
   const returnUrls = (attempt: Attempt) => {
@@ -183,7 +191,9 @@ export function paymentsService({ db, config, clock, logger, providers }: Paymen
 
   async function initiate(customerId: string, orderId: string, requested: ProviderName | undefined) {
     const order = await customersOrder(db, orderId, customerId);
-    const provider = providerOf(requested ?? order.provider);
+    const chosen = requested ?? order.provider;
+    if (chosen === null) throw new ApiError(400, 'INVALID_REQUEST', PAYMENT_MESSAGES.provider);
+    const provider = providerOf(chosen);
     if (!PAYABLE_STATUSES.includes(order.status)) throw notPayable(order.status);
 
     let live = await liveAttempt(db, orderId);

@@ -2,8 +2,9 @@ import type { PaymentProvider as ProviderName } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import { confirmOrderPaid, markPaymentFailed } from '../orders/lifecycle.ts';
+import { markPaymentFailed } from '../orders/lifecycle.ts';
 import type { PaymentConfirmation } from '../orders/lifecycle.ts';
+import type { ConfirmPaid } from '../module.ts';
 import { attemptById, markTryFailed, moveAttempt } from './attempts.ts';
 import type { Attempt } from './attempts.ts';
 import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './providers/provider.ts';
@@ -12,9 +13,13 @@ import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './provide
  * Whether the order took the payment. The order refuses (409) an amount that is not its own, a
  * cancelled order, or a lapsed one whose stock is gone: the money is then refunded, not kept.
  */
-async function orderTakes(tx: Queryable, payment: PaymentConfirmation): Promise<boolean> {
+async function orderTakes(
+  tx: Queryable,
+  payment: PaymentConfirmation,
+  confirmPaid: ConfirmPaid,
+): Promise<boolean> {
   try {
-    await confirmOrderPaid(tx, payment);
+    await confirmPaid(tx, payment);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return false;
@@ -42,17 +47,22 @@ async function refusal(
   payment: Capture,
   provider: ProviderName,
   now: Date,
+  confirmPaid: ConfirmPaid,
 ): Promise<RefusedCapture | null> {
   if (payment.amountPaise !== attempt.amountPaise) return 'amount_mismatch';
   // No-cost EMI's price is for paying by EMI: paid otherwise, the discount was not earned.
   if (attempt.requiredMethod !== null && payment.method !== attempt.requiredMethod) return 'method_mismatch';
-  const taken = await orderTakes(tx, {
-    orderId: attempt.orderId,
-    amountPaise: payment.amountPaise,
-    provider,
-    providerPaymentId: payment.providerPaymentId,
-    now,
-  });
+  const taken = await orderTakes(
+    tx,
+    {
+      orderId: attempt.orderId,
+      amountPaise: payment.amountPaise,
+      provider,
+      providerPaymentId: payment.providerPaymentId,
+      now,
+    },
+    confirmPaid,
+  );
   return taken ? null : 'order_not_payable';
 }
 
@@ -73,6 +83,7 @@ export async function applyNotice(
     notice,
     now,
     logger,
+    confirmPaid,
   }: {
     attemptId: string;
     provider: PaymentProvider;
@@ -80,6 +91,8 @@ export async function applyNotice(
     notice: VerifiedNotice;
     now: Date;
     logger: Logger;
+    /** Confirms the order paid with its kind's effects (ModuleDeps.confirmPaid). */
+    confirmPaid: ConfirmPaid;
   },
 ): Promise<Attempt> {
   const attempt = await attemptById(tx, attemptId, true);
@@ -110,7 +123,7 @@ export async function applyNotice(
       `${provider.name} took ${capture.amountPaise} paise (${capture.providerPaymentId}) on failed attempt ${attempt.id}: refund it`,
     );
   } else if (capture && attempt.state !== 'captured') {
-    const refused = await refusal(tx, attempt, capture, provider.name, now);
+    const refused = await refusal(tx, attempt, capture, provider.name, now, confirmPaid);
     if (refused === null) {
       await moveAttempt(tx, attempt.id, 'captured', now, { providerPaymentId: capture.providerPaymentId });
       outcome = 'captured';

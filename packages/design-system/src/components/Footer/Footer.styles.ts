@@ -86,6 +86,17 @@ export const FooterLinkRoot = styled.a`
     height: ${theme.size.iconMd};
     object-fit: contain;
   }
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+
+  &:where([data-helpline]) {
+    color: ${theme.color.brand};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.semibold};
+  }
 
   &:where([data-icon-only]) {
     justify-content: center;

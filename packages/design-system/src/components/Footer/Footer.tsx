@@ -1,5 +1,8 @@
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import { telHref } from '@nirmal/format';
+import { PhoneIcon } from '../../icons/shell.tsx';
 import { identity } from '../../internal/identity.ts';
+import { AcceptedPayments, type PaymentMethodName } from '../AcceptedPayments/index.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Container } from '../Container/index.ts';
 import {
@@ -54,9 +57,19 @@ export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
   headingLevel?: 2 | 3;
   /** Called when any link is followed, before the router navigates (e.g. analytics). @default undefined */
   onNavigate?: (link: FooterLink, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Customer care's helpline as it is read out, e.g. '1800 123 4567': a `tel:` link. @default undefined */
+  helpline?: string;
+  /** Heading of the helpline. @default 'Need help?' */
+  helplineTitle?: string;
+  /** Text of the helpline link for its number. @default (number) => `Call ${number}` */
+  helplineLabel?: (number: string) => string;
+  /** The ways to pay the shop takes, shown in the bottom row; none shown when empty. @default [] */
+  paymentMethods?: readonly PaymentMethodName[];
 };
 
 const noLinks: FooterLink[] = [];
+const noMethods: readonly PaymentMethodName[] = [];
+const defaultHelplineLabel = (number: string) => `Call ${number}`;
 const noColumns: FooterColumn[] = [];
 
 type Shared = { onNavigate?: FooterProps['onNavigate']; headingLevel: 2 | 3 };
@@ -130,11 +143,16 @@ export function Footer({
   copyright,
   headingLevel = 2,
   onNavigate,
+  helpline,
+  helplineTitle = 'Need help?',
+  helplineLabel = defaultHelplineLabel,
+  paymentMethods = noMethods,
   ...rest
 }: FooterProps) {
   const shared = { onNavigate, headingLevel };
-  const hasExtras = moreShoppingLinks.length > 0 || socialLinks.length > 0;
-  const hasBottom = footerLinks.length > 0 || copyright !== undefined;
+  const helplineId = useId();
+  const hasExtras = moreShoppingLinks.length > 0 || socialLinks.length > 0 || helpline !== undefined;
+  const hasBottom = footerLinks.length > 0 || copyright !== undefined || paymentMethods.length > 0;
   return (
     <FooterRoot {...rest} {...identity('Footer')}>
       <Container padded>
@@ -148,6 +166,17 @@ export function Footer({
           )}
           {hasExtras && (
             <FooterExtras>
+              {helpline !== undefined && (
+                <FooterGroup as="section" aria-labelledby={helplineId}>
+                  <FooterHeading as={`h${headingLevel}`} id={helplineId}>
+                    {helplineTitle}
+                  </FooterHeading>
+                  <FooterLinkRoot href={telHref(helpline)} data-helpline="">
+                    <PhoneIcon />
+                    {helplineLabel(helpline)}
+                  </FooterLinkRoot>
+                </FooterGroup>
+              )}
               {moreShoppingLinks.length > 0 && (
                 <LinkGroup title={moreShoppingTitle} links={moreShoppingLinks} layout="row" {...shared} />
               )}
@@ -167,6 +196,7 @@ export function Footer({
                   {...shared}
                 />
               )}
+              {paymentMethods.length > 0 && <AcceptedPayments methods={paymentMethods} />}
               {copyright !== undefined && <FooterCopyright>{copyright}</FooterCopyright>}
             </FooterBottom>
           )}

@@ -43,6 +43,16 @@ export const MenuBlock = styled.section`
   }
 `;
 
+/** Customer care's number after the menu's links. */
+export const MenuHelp = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  margin-top: ${theme.space[4]};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
+`;
+
 export const MenuSectionTitle = styled.h3`
   margin: 0 0 ${theme.space[1]};
   color: ${theme.color.textMuted};

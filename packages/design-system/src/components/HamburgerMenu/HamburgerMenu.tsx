@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, UserIcon } from '../../icons/index.tsx';
+import { telHref } from '@nirmal/format';
+import { PhoneIcon } from '../../icons/shell.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { useLinkClick } from '../../navigation/index.ts';
@@ -8,6 +10,7 @@ import { Drawer, type DrawerProps } from '../Drawer/index.ts';
 import {
   MenuGreeting,
   MenuGroupButton,
+  MenuHelp,
   MenuLink,
   MenuList,
   MenuNav,
@@ -56,9 +59,16 @@ export type HamburgerMenuProps = Omit<DrawerProps, 'title' | 'children'> & {
   signOutLabel?: ReactNode;
   /** Greeting of a signed-in customer. @default (name) => `Hello, ${name}` */
   greeting?: (name: string) => ReactNode;
+  /** Customer care's helpline as it is read out, e.g. '1800 123 4567': a `tel:` link at the end. @default undefined */
+  helpline?: string;
+  /** Heading of the helpline. @default 'Need help?' */
+  helplineTitle?: string;
+  /** Text of the helpline link for its number. @default (number) => `Call ${number}` */
+  helplineLabel?: (number: string) => string;
 };
 
 const defaultGreeting = (name: string) => `Hello, ${name}`;
+const defaultHelplineLabel = (number: string) => `Call ${number}`;
 const noItems: HamburgerMenuItem[] = [];
 
 function ItemIcon({ icon }: { icon: ReactNode }) {
@@ -132,8 +142,12 @@ export function HamburgerMenu({
   signInLabel = 'Sign in',
   signOutLabel = 'Sign out',
   greeting = defaultGreeting,
+  helpline,
+  helplineTitle = 'Need help?',
+  helplineLabel = defaultHelplineLabel,
   ...rest
 }: HamburgerMenuProps) {
+  const helplineId = useId();
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const follow = (item: HamburgerMenuItem) => {
     onNavigate?.(item);
@@ -198,6 +212,15 @@ export function HamburgerMenu({
             </MenuBlock>
           ))}
         </MenuNav>
+        {helpline !== undefined && (
+          <MenuHelp aria-labelledby={helplineId}>
+            <MenuSectionTitle id={helplineId}>{helplineTitle}</MenuSectionTitle>
+            <MenuLink href={telHref(helpline)}>
+              <PhoneIcon />
+              {helplineLabel(helpline)}
+            </MenuLink>
+          </MenuHelp>
+        )}
       </div>
     </Drawer>
   );

@@ -60,6 +60,34 @@ export const HeaderTopBarInner = styled.div`
   gap: ${theme.space[4]};
 `;
 
+/** Customer care's number in the strip above, from lg: a `tel:` link (below, the menu and the footer carry it). */
+export const HelplineLink = styled.a`
+  display: none;
+  align-items: center;
+  gap: ${theme.space[1]};
+  min-height: ${theme.size.targetMin};
+  padding: ${theme.space[1]};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.brand};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+  text-decoration: none;
+  ${focusRing}
+
+  &:where(:hover) {
+    text-decoration: underline;
+  }
+  & > svg {
+    flex-shrink: 0;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+
+  ${theme.media.lg} {
+    display: inline-flex;
+  }
+`;
+
 export const HeaderRow = styled.div`
   display: flex;
   align-items: center;
@@ -118,13 +146,27 @@ export const LinkList = styled.ul`
   list-style: none;
 `;
 
-/** The primary nav; hidden below md, where the hamburger menu carries it. */
+/**
+ * The primary nav; hidden below md, where the hamburger menu carries it. It keeps to one row: its
+ * links' icons show from xl up, where there is room for them beside the account's name.
+ */
 export const PrimaryNav = styled.nav`
   display: none;
   min-width: 0;
 
   ${theme.media.md} {
     display: block;
+  }
+  & > ul {
+    flex-wrap: nowrap;
+  }
+  & img {
+    display: none;
+  }
+  ${theme.media.xl} {
+    & img {
+      display: block;
+    }
   }
 `;
 
@@ -137,6 +179,7 @@ export const NavLink = styled.a`
   border-radius: ${theme.radius.sm};
   color: ${theme.color.text};
   font-weight: ${theme.font.weight.medium};
+  white-space: nowrap;
   text-decoration: none;
   transition: color ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   ${focusRing}
@@ -179,7 +222,7 @@ export const HeaderActions = styled.div`
   }
 `;
 
-/** The customer's name beside an icon: a link, or the account menu's button. The name shows from md up. */
+/** The customer's name beside an icon: a link, or the account menu's button. The name shows from lg up. */
 const accountControl = css`
   display: inline-flex;
   align-items: center;
@@ -206,7 +249,8 @@ const accountControl = css`
   & > span {
     ${visuallyHidden}
   }
-  ${theme.media.md} {
+  /* The name shows from lg: from md to lg the navigation takes the row, the icon names the account. */
+  ${theme.media.lg} {
     & > span {
       position: static;
       width: auto;

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon, WaterDropIcon } from '../../icons/index.tsx';
+import { telHref } from '@nirmal/format';
+import { PhoneIcon } from '../../icons/shell.tsx';
 import { identity } from '../../internal/identity.ts';
 import { useLinkClick } from '../../navigation/index.ts';
 import { Container } from '../Container/index.ts';
@@ -15,6 +17,7 @@ import {
   HeaderRow,
   HeaderTopBar,
   HeaderTopBarInner,
+  HelplineLink,
   HomeLink,
   LinkList,
   MenuButtonSlot,
@@ -87,8 +90,16 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   profileNavLabel?: string;
   /** Stays at the top of the viewport while the page scrolls. @default true */
   sticky?: boolean;
+  /**
+   * Customer care's helpline as it is read out, e.g. '1800 123 4567': a `tel:` link in the strip
+   * above on a desktop, from lg up (the menu and the footer carry it too). @default undefined
+   */
+  helpline?: string;
+  /** Text of the helpline link for its number. @default (number) => `Call ${number}` */
+  helplineLabel?: (number: string) => string;
 };
 
+const defaultHelplineLabel = (number: string) => `Call ${number}`;
 const defaultCartLabel = (count: number) =>
   count === 0 ? 'Cart, no items' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
 const noLinks: HeaderLink[] = [];
@@ -155,6 +166,8 @@ export function Header({
   featuredLabel = 'Featured',
   profileNavLabel = 'Your account',
   sticky = true,
+  helpline,
+  helplineLabel = defaultHelplineLabel,
   ...rest
 }: HeaderProps) {
   const follow = (label: string, href: string) => (event: MouseEvent<HTMLAnchorElement>) =>
@@ -164,7 +177,7 @@ export function Header({
   const handleHomeClick = useLinkClick(homeHref, follow(homeLabel, homeHref));
   const handleAccountClick = useLinkClick(accountHref, follow(userName ?? '', accountHref));
   const handleCartClick = useLinkClick(cartHref, follow(cartName, cartHref));
-  const hasTopBar = featuredLinks.length > 0 || profileLinks.length > 0;
+  const hasTopBar = featuredLinks.length > 0 || profileLinks.length > 0 || helpline !== undefined;
   return (
     <HeaderRoot data-sticky={sticky || undefined} {...rest} {...identity('Header')}>
       <SkipLink href={`#${skipTargetId}`}>{skipLabel}</SkipLink>
@@ -172,6 +185,12 @@ export function Header({
         <HeaderTopBar>
           <Container>
             <HeaderTopBarInner>
+              {helpline !== undefined && (
+                <HelplineLink href={telHref(helpline)}>
+                  <PhoneIcon />
+                  {helplineLabel(helpline)}
+                </HelplineLink>
+              )}
               {featuredLinks.length > 0 ? (
                 <LinkNav links={featuredLinks} label={featuredLabel} size="sm" onNavigate={onNavigate} />
               ) : (

@@ -63,6 +63,12 @@ export type MapLocatorStepProps = Omit<
   geolocationTexts?: MapLocatorStepGeolocationTexts;
   /** Labels and settings of the map (zoom, pin label, hint…). @default undefined */
   mapProps?: MapLocatorStepMapProps;
+  /**
+   * A map drawn by the caller (e.g. a map library's view) in place of the built-in MapLocator. The
+   * caller then keeps the pin's place: pass it as `value`, so "Confirm location" sends it.
+   * @default undefined
+   */
+  map?: ReactNode;
 };
 
 const fallbackLocation: LatLng = { latitude: 12.9716, longitude: 77.5946 };
@@ -71,6 +77,7 @@ const fallbackLocation: LatLng = { latitude: 12.9716, longitude: 77.5946 };
  * The "map locator" step: the MapLocator (a pin moved by drag, tap or arrow keys, the coordinates
  * in text) under the step's heading, "Use current location" with the browser's answer
  * (GeolocationPrompt: fetching, denied, blocked…), and "Confirm location" with the pin's place.
+ * A map library's view can take the MapLocator's place (`map`); the step stays presentational.
  */
 export function MapLocatorStep({
   value: valueProp,
@@ -92,6 +99,7 @@ export function MapLocatorStep({
   backLabel = 'Back',
   geolocationTexts,
   mapProps,
+  map,
   ...rest
 }: MapLocatorStepProps) {
   const [value, setValue] = useControllableState<LatLng>(valueProp, defaultValue, onChange);
@@ -115,13 +123,15 @@ export function MapLocatorStep({
           onRetry={onRetry}
         />
       )}
-      <MapLocator
-        {...mapProps}
-        value={value}
-        onChange={setValue}
-        tileUrlTemplate={tileUrlTemplate}
-        attribution={attribution}
-      />
+      {map ?? (
+        <MapLocator
+          {...mapProps}
+          value={value}
+          onChange={setValue}
+          tileUrlTemplate={tileUrlTemplate}
+          attribution={attribution}
+        />
+      )}
     </WizardStepFrame>
   );
 }

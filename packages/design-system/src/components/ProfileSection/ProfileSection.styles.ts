@@ -61,6 +61,19 @@ export const ProfileRow = styled.div`
   }
 `;
 
+/** A secondary user's Edit and Remove: one above the other on a phone, so the name and number keep the width. */
+export const ProfileActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  flex-shrink: 0;
+  gap: ${theme.space[1]};
+
+  ${theme.media.md} {
+    flex-direction: row;
+  }
+`;
+
 export const ProfileDetails = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,10 +1,11 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { formatInternationalMobile as formatIndianMobile } from '@nirmal/format';
 import { MailIcon, PencilIcon, PhoneIcon } from '../../icons/shell.tsx';
-import { PlusIcon } from '../../icons/index.tsx';
+import { PlusIcon, TrashIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import {
+  ProfileActions,
   ProfileAddRow,
   ProfileBlock,
   ProfileBlockHeader,
@@ -43,6 +44,11 @@ export type ProfileSectionProps = ComponentPropsWithRef<'div'> & {
   onAddSecondaryUser?: () => void;
   /** Opens the "Edit secondary user" dialog for a contact. Without it there are no edit buttons. @default undefined */
   onEditSecondaryUser?: (contact: ProfileContact) => void;
+  /**
+   * Asks to remove a secondary user (the page confirms it first). Without it there are no remove
+   * buttons; the primary user never has one. @default undefined
+   */
+  onRemoveSecondaryUser?: (contact: ProfileContact) => void;
   /** Opens the "Add email" dialog. @default undefined */
   onAddEmail?: () => void;
   /** Opens the "Edit email" dialog. @default undefined */
@@ -65,6 +71,10 @@ export type ProfileSectionProps = ComponentPropsWithRef<'div'> & {
   editPrimaryNameLabel?: string;
   /** Accessible name of a secondary user's edit button. @default (contact) => `Edit ${contact.name}` */
   editSecondaryUserLabel?: (contact: ProfileContact) => string;
+  /** Visible text of every remove button. @default 'Remove' */
+  removeLabel?: string;
+  /** Accessible name of a secondary user's remove button. @default (contact) => `Remove ${contact.name}` */
+  removeSecondaryUserLabel?: (contact: ProfileContact) => string;
   /** Accessible name of the email's edit button. @default 'Edit email' */
   editEmailLabel?: string;
   /** @default 'Add secondary user' */
@@ -77,6 +87,7 @@ export type ProfileSectionProps = ComponentPropsWithRef<'div'> & {
 
 const noContacts: ProfileContact[] = [];
 const defaultEditSecondaryLabel = (contact: ProfileContact) => `Edit ${contact.name}`;
+const defaultRemoveSecondaryLabel = (contact: ProfileContact) => `Remove ${contact.name}`;
 
 function Block({
   title,
@@ -113,8 +124,9 @@ function EditButton({ label, text, onClick }: { label: string; text: string; onC
 
 /**
  * The account's people and email: the primary user's name and mobile number, the
- * secondary users and the email address, each block with its edit or add action. The actions open
- * a ProfileEditDialog; this component only reports which one.
+ * secondary users and the email address, each block with its edit or add action, and a remove
+ * action for each secondary user. The actions open a dialog (a ProfileEditDialog, or the page's
+ * confirmation); this component only reports which one.
  */
 export function ProfileSection({
   primaryName,
@@ -124,6 +136,7 @@ export function ProfileSection({
   onEditPrimaryName,
   onAddSecondaryUser,
   onEditSecondaryUser,
+  onRemoveSecondaryUser,
   onAddEmail,
   onEditEmail,
   maxSecondaryUsers,
@@ -135,6 +148,8 @@ export function ProfileSection({
   editLabel = 'Edit',
   editPrimaryNameLabel = 'Edit primary user name',
   editSecondaryUserLabel = defaultEditSecondaryLabel,
+  removeLabel = 'Remove',
+  removeSecondaryUserLabel = defaultRemoveSecondaryLabel,
   editEmailLabel = 'Edit email',
   addSecondaryUserLabel = 'Add secondary user',
   addEmailLabel = 'Add email',
@@ -179,12 +194,27 @@ export function ProfileSection({
                       {formatIndianMobile(contact.phone)}
                     </ProfileMeta>
                   </ProfileDetails>
-                  {onEditSecondaryUser && (
-                    <EditButton
-                      label={editSecondaryUserLabel(contact)}
-                      text={editLabel}
-                      onClick={() => onEditSecondaryUser(contact)}
-                    />
+                  {(onEditSecondaryUser || onRemoveSecondaryUser) && (
+                    <ProfileActions>
+                      {onEditSecondaryUser && (
+                        <EditButton
+                          label={editSecondaryUserLabel(contact)}
+                          text={editLabel}
+                          onClick={() => onEditSecondaryUser(contact)}
+                        />
+                      )}
+                      {onRemoveSecondaryUser && (
+                        <Button
+                          variant="tertiary"
+                          size="sm"
+                          startIcon={<TrashIcon />}
+                          aria-label={removeSecondaryUserLabel(contact)}
+                          onClick={() => onRemoveSecondaryUser(contact)}
+                        >
+                          {removeLabel}
+                        </Button>
+                      )}
+                    </ProfileActions>
                   )}
                 </ProfileRow>
               </li>

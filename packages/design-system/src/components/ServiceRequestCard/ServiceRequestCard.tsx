@@ -4,7 +4,7 @@ import { WrenchIcon } from '../../icons/index.tsx';
 import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import {
-  serviceRequestStatusLabels,
+  serviceStatusLabel,
   serviceTypeLabels,
   type ServiceRequestStatus,
   type ServiceType,
@@ -22,8 +22,11 @@ import {
 } from './ServiceRequestCard.styles.ts';
 
 const statusTones: Record<ServiceRequestStatus, 'info' | 'warning' | 'success' | 'neutral'> = {
+  AWAITING_PAYMENT: 'warning',
   SCHEDULED: 'info',
   RESCHEDULED: 'info',
+  TECHNICIAN_ASSIGNED: 'info',
+  ON_THE_WAY: 'warning',
   IN_PROGRESS: 'warning',
   COMPLETED: 'success',
   CANCELLED: 'neutral',
@@ -100,7 +103,7 @@ export function ServiceRequestCard({
   const headingId = `${id}-heading`;
   const requestId = `${id}-request`;
   const summary = typeof address === 'string' ? address : address ? addressSummary(address) : '';
-  const statusText = statusLabel ?? `${serviceTypeLabels[serviceType]} ${serviceRequestStatusLabels[status]}`;
+  const statusText = statusLabel ?? serviceStatusLabel(serviceType, status);
   const busy = pendingAction !== undefined;
   return (
     <ServiceRequestCardRoot aria-labelledby={headingId} {...rest} {...identity('ServiceRequestCard')}>

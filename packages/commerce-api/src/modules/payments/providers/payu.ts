@@ -165,7 +165,7 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
         amount: payuAmount(attempt.amountPaise),
         productinfo: productInfo(attempt.orderId),
         firstname: payer.firstName,
-        email: '',
+        email: payer.email,
         udf1: attempt.orderId,
       };
       return {

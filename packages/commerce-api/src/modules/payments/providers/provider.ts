@@ -27,6 +27,8 @@ export interface NewProviderOrder {
 export interface Payer {
   firstName: string;
   mobile: string;
+  /** The customer's confirmed email address; empty when they have none. */
+  email: string;
 }
 
 /** What the browser submits to send the customer to the provider: a form POST of these fields. */

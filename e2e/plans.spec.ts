@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectHeadingsInOrder, hydrated, latestOtp, signIn } from './system.ts';
+
+// AMC plans as the demo customer meets them: from My devices to a device, its plans, a duration,
+// the payment sandbox and back to the device with its new plan; then the plan order in the plan
+// order history, cancelled by the plan's terms, which gives the device its old plan back (so the
+// demo data is as it was for the journeys after these).
+const DEMO_CUSTOMER = '9000000001';
+const ENDING_SOON = 'Nirmal Aqua UV 6 L';
+const EXPIRED = 'Nirmal Pure UV';
+const RENTED = 'Nirmal Aqua Pro 8L';
+const NO_PLAN = 'Nirmal Aqua RO';
+
+type Provider = 'Razorpay' | 'PayU';
+
+/** Signs in from the header and opens My devices from the menu, as a customer gets there. */
+async function toMyDevices(page: Page) {
+  await page.goto('/');
+  await signIn(page, DEMO_CUSTOMER);
+  // A phone's menu, or on a desktop the account menu, named by the demo customer's name.
+  const banner = page.getByRole('banner');
+  const phoneMenu = banner.getByRole('button', { name: 'Menu' });
+  if (await phoneMenu.isVisible()) {
+    await phoneMenu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Devices' }).click();
+  } else {
+    await banner.getByRole('button', { name: 'Asha Verma' }).click();
+    await banner.getByRole('link', { name: 'My Devices' }).click();
+  }
+  await expect(page).toHaveURL('/amc/my-devices');
+  await hydrated(page);
+}
+
+const deviceCard = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Chooses a tier on the plans page and a duration on the next, and presses Proceed to pay. */
+async function choosePlan(page: Page, tier: string, years: string): Promise<string> {
+  await hydrated(page);
+  await page
+    .getByRole('list', { name: 'Plans' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: tier }) })
+    .getByRole('button', { name: /Choose plan/ })
+    .click();
+  await expect(page).toHaveURL(/\/amc\/select-duration\?id=[\w-]+&tier=\w+/);
+  await hydrated(page);
+  // A person presses the card's words; the radio itself is drawn by the card.
+  await page.getByText(years, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${years}`) })).toBeChecked();
+  // The option says the last day the plan will cover.
+  const until = await page
+    .getByText(/^Covers you until /)
+    .nth(Number(years[0]) - 1)
+    .textContent();
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+  return (until ?? '').replace('Covers you until ', '').trim();
+}
+
+/** Pays the order on the payment page through a provider's sandbox, successfully. */
+async function pay(page: Page, provider: Provider) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('radio', { name: provider }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${provider} sandbox` })).toBeVisible();
+  await page.getByRole('radio', { name: 'Success' }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderId') ?? '';
+}
+
+/** Cancels the plan order from the plan order history, by the plan's terms, with a reason. */
+async function cancelPlanOrder(page: Page, orderId: string) {
+  const card = page.getByRole('article', { name: `Order ${orderId}` });
+  await card.getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await hydrated(page);
+  await page
+    .getByLabel('Why are you cancelling?')
+    .selectOption({ label: 'I chose the wrong plan or duration' });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(page.getByText('Your order is cancelled')).toBeVisible();
+}
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+test('a plan that ends soon is renewed from My devices, and the device shows its new end date', async ({
+  page,
+}) => {
+  await toMyDevices(page);
+  const card = deviceCard(page, ENDING_SOON);
+  await expect(card).toContainText('Your plan ends soon');
+  const endsBefore = (await card.getByText(/^Plan ends on/).textContent())
+    ?.replace('Plan ends on', '')
+    .trim();
+  await card.getByRole('link', { name: 'Renew plan' }).click();
+
+  await expect(page).toHaveURL(/\/amc-plans\/\?id=AST-/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Maintenance plans for ${ENDING_SOON}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('the day after your current plan ends');
+  await expectHeadingsInOrder(page);
+  const coveredUntil = await choosePlan(page, 'Base', '2 years');
+  const orderId = await pay(page, 'Razorpay');
+
+  // Back on the device: the plan runs two more years from the day the old one ended.
+  await page.getByRole('link', { name: 'See your devices' }).click();
+  await deviceCard(page, ENDING_SOON).getByRole('link', { name: ENDING_SOON }).click();
+  await expect(page).toHaveURL(/\/amc\/my-device\?id=AST-/);
+  await expect(page.getByRole('main')).toContainText(`Plan ends on ${coveredUntil}`);
+  await expect(page.getByRole('main')).toContainText('BASE AMC');
+  await expect(page.getByText('Your plan ends soon')).toHaveCount(0);
+  await expectHeadingsInOrder(page);
+
+  // The purchase in the plan order history, as a plan: the device, tier, duration and dates.
+  await page.getByRole('link', { name: 'Plan orders and invoices' }).click();
+  await expect(page).toHaveURL('/subscription/order/history');
+  await page
+    .getByRole('article', { name: `Order ${orderId}` })
+    .getByRole('link', { name: 'View order details' })
+    .click();
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan).toContainText(ENDING_SOON);
+  await expect(plan).toContainText('Base AMC');
+  await expect(plan).toContainText('2 years');
+  await expect(plan).toContainText(coveredUntil);
+  await expect(page.getByRole('list', { name: 'Order status' })).toContainText('Plan active');
+  await expect(page.getByRole('list', { name: 'Order status' })).not.toContainText('Shipped');
+  await expect(page.getByRole('region', { name: 'Tax invoice' })).toContainText('998719');
+
+  // Cancelled by the plan's terms: the device has its old plan again.
+  await page.getByRole('link', { name: 'All my plan orders' }).click();
+  await cancelPlanOrder(page, orderId);
+  await page.getByRole('region', { name: 'Plan' }).getByRole('link', { name: ENDING_SOON }).click();
+  await expect(page.getByRole('main')).toContainText(`Plan ends on ${endsBefore}`);
+});
+
+test('a plan bought for a device whose AMC expired takes AMC EXPIRED away', async ({ page }) => {
+  await toMyDevices(page);
+  const card = deviceCard(page, EXPIRED);
+  await expect(card).toContainText('AMC EXPIRED');
+  await card.getByRole('link', { name: 'Buy a plan' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Maintenance plans for ${EXPIRED}` }),
+  ).toBeVisible();
+  await choosePlan(page, 'Gold', '1 year');
+  const orderId = await pay(page, 'PayU');
+
+  await page.getByRole('link', { name: 'See your devices' }).click();
+  const renewed = deviceCard(page, EXPIRED);
+  await expect(renewed).toContainText('GOLD AMC');
+  await expect(renewed).not.toContainText('AMC EXPIRED');
+
+  // Put back as it was, by cancelling the plan order.
+  await renewed.getByRole('link', { name: EXPIRED }).click();
+  await page.getByRole('link', { name: 'Plan orders and invoices' }).click();
+  await cancelPlanOrder(page, orderId);
+  await page.getByRole('region', { name: 'Plan' }).getByRole('link', { name: EXPIRED }).click();
+  await expect(page.getByRole('main')).toContainText('AMC EXPIRED');
+});
+
+test('a rented device offers no plan and says why; another customer’s device is not found', async ({
+  page,
+}) => {
+  await toMyDevices(page);
+  await deviceCard(page, RENTED).getByRole('link', { name: RENTED }).click();
+  await expect(page.getByRole('main')).toContainText('Plan included with your rent');
+  await expect(page.getByRole('link', { name: 'Compare maintenance plans' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Renew plan|Buy a plan/ })).toHaveCount(0);
+
+  const rentedId = new URL(page.url()).searchParams.get('id') ?? '';
+  // The device opened is the tab's selected device (§3 session keys)...
+  await hydrated(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('assetId'))).toBe(rentedId);
+  expect(await page.evaluate(() => sessionStorage.getItem('agreementId'))).toMatch(/^AGR-/);
+  // ...so a plans page opened without a device goes to it.
+  await page.goto('/amc-plans/');
+  await expect(page).toHaveURL(`/amc-plans/?id=${rentedId}`);
+  await expect(page.getByRole('heading', { name: 'Your plan is included with your rent' })).toBeVisible();
+
+  // The second demo customer's device, by its id in the address, reads as a missing one.
+  await page.goto('/amc-plans/?id=AST-200201');
+  await expect(page.getByRole('heading', { name: 'We could not find this device' })).toBeVisible();
+  await page.goto('/amc/select-duration?id=AST-200201&tier=GOLD');
+  await expect(
+    page.getByRole('heading', { name: 'We could not find this plan for your device' }),
+  ).toBeVisible();
+});
+
+test('the service and AMC page asks a visitor to sign in, then leads to a device’s plans in one click', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Service & AMC' }).click();
+  await expect(page).toHaveURL('/customer-service-and-amc');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in to see your plans' }).click();
+  await expect(page).toHaveURL('/login?redirectTo=%2Fcustomer-service-and-amc');
+  await page.getByLabel(/mobile number/i).fill(DEMO_CUSTOMER);
+  await page.getByRole('button', { name: /send otp/i }).click();
+  await page.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(DEMO_CUSTOMER));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/customer-service-and-amc');
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `Plans for ${ENDING_SOON}` })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Maintenance plans for ${ENDING_SOON}` }),
+  ).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the plans of a device are compared side by side without the page scrolling sideways', async ({
+    page,
+  }) => {
+    await toMyDevices(page);
+    await deviceCard(page, NO_PLAN).getByRole('link', { name: NO_PLAN }).click();
+    await expect(page.getByRole('main')).toContainText('No maintenance plan yet');
+    await page.getByRole('link', { name: 'Buy a plan' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Maintenance plans for ${NO_PLAN}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Plans' }).getByRole('article')).toHaveCount(5);
+    const comparison = page.getByRole('table');
+    for (const tier of ['Base', 'Silver', 'Gold', 'Platinum', 'Comprehensive']) {
+      await expect(comparison.getByRole('columnheader', { name: new RegExp(tier) }).first()).toBeAttached();
+    }
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2e, expectHeadingsInOrder, hydrated, signIn } from './system.ts';
+
+// Service visits as the demo customer books them, from My devices and a device's page: a repair
+// (stepping back once), moved to another slot and cancelled; a reinstall at a new address pinned on
+// the map, followed through the field-service simulator to Completed and rated; the free service a
+// plan includes, booked and cancelled. What is cancelled leaves the devices as they were for the
+// journeys after these; the reinstall stays among the devices' past visits, rated.
+const DEMO_CUSTOMER = '9000000001';
+const OUT_OF_WARRANTY = 'Nirmal RO+UV Purifier';
+const PLATINUM = 'Nirmal Aqua Supreme RO+UV+UF';
+const COMPREHENSIVE = 'Nirmal Aqua RO+UV 7 L';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ baseURL: e2e.storefront });
+  await page.goto('/');
+  await signIn(page, DEMO_CUSTOMER);
+});
+test.afterAll(() => page.close());
+
+/** Opens My devices from the menu and a device's page from its card, as a customer gets there. */
+async function openDevice(name: string) {
+  const banner = page.getByRole('banner');
+  const phoneMenu = banner.getByRole('button', { name: 'Menu' });
+  if (await phoneMenu.isVisible()) {
+    await phoneMenu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Devices' }).click();
+  } else {
+    await banner.getByRole('button', { name: 'Asha Verma' }).click();
+    await banner.getByRole('link', { name: 'My Devices' }).click();
+  }
+  await expect(page).toHaveURL('/amc/my-devices');
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/amc\/my-device\?id=AST-/);
+  await hydrated(page);
+}
+
+const step = (name: string | RegExp) => page.getByRole('heading', { level: 2, name });
+
+/** Chooses the first free slot of the calendar and continues to the summary, where it is held. */
+async function chooseFirstFreeSlot() {
+  await expect(step(/Book a slot|Reschedule your visit/)).toBeVisible();
+  const slot = page.getByRole('radio', { disabled: false }).filter({ hasText: /AM|PM/ }).first();
+  await slot.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=request-summary/);
+  await expect(page.getByText(/We are holding this slot for you until/)).toBeVisible();
+}
+
+/** The open request's card on the device page. */
+const openCard = (serviceRequestID: string) =>
+  page.getByRole('article').filter({ hasText: serviceRequestID });
+
+let repairID = '';
+
+test('books a repair from the device page, stepping back once, with its price before confirming', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await expect(page).toHaveURL(/\/service\?id=AST-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+
+  await expect(page).toHaveURL(/step=book-service/);
+  await page.getByText('Repair', { exact: true }).click();
+  await page.getByLabel('What is the problem?').selectOption({ label: 'Water is leaking' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(step('Select repair')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Book a slot')).toBeVisible();
+
+  // Back once: the repair chosen is still chosen; the browser's address says the step.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/step=select-repair/);
+  await expect(page.getByRole('checkbox', { name: 'Find and fix a leak' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await chooseFirstFreeSlot();
+  const summary = page.getByRole('region', { name: 'Review your booking' });
+  await expect(summary).toContainText('Repair');
+  await expect(summary).toContainText(OUT_OF_WARRANTY);
+  await expect(summary).toContainText(/₹/);
+  await page.getByRole('radio', { name: 'Pay the technician after the visit' }).check();
+  await expectHeadingsInOrder(page);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Service booked' })).toBeVisible();
+  await expect(page).toHaveURL(/step=booking-success/);
+  repairID =
+    (await page
+      .getByText(/^SR-\d+$/)
+      .first()
+      .textContent()) ?? '';
+  expect(repairID).toMatch(/^SR-\d+$/);
+  // Nothing goes back from success.
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+});
+
+test('reschedules the repair from the device page, with a reason', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await openCard(repairID).getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page).toHaveURL(new RegExp(`reschedule=${repairID}.*step=book-slot`));
+  await hydrated(page);
+  await expect(page.getByText('Currently booked')).toBeVisible();
+  // The first free slot may be the one booked: take the last one offered on the first day instead.
+  const slots = page.getByRole('radio', { disabled: false }).filter({ hasText: /AM|PM/ });
+  await slots.last().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Check your new visit')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm reschedule' }).click();
+  await expect(page.getByText('Choose a reason from the list.')).toBeVisible();
+  await page.getByText('Another time suits me better').click();
+  await page.getByRole('button', { name: 'Confirm reschedule' }).click();
+  await expect(page.getByRole('heading', { name: 'Visit rescheduled' })).toBeVisible();
+});
+
+test('cancels the repair from tracking, with a reason', async () => {
+  await page.getByRole('button', { name: 'Track status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/statusTracking\\?request=${repairID}`));
+  await expect(page.getByRole('main')).toContainText('Rescheduled');
+  await page.getByRole('link', { name: 'All your requests' }).click();
+  await hydrated(page);
+  await openCard(repairID).getByRole('button', { name: 'Cancel request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await dialog.getByText('I booked it by mistake').click();
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Past requests' }).getByRole('article').filter({ hasText: repairID }),
+  ).toContainText('Cancelled');
+});
+
+let reinstallID = '';
+
+test('books a reinstall at a new address pinned on the map', async () => {
+  await openDevice(PLATINUM);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await page.getByText('Re-installation', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(step('Where should we re-install it?')).toBeVisible();
+  await page.getByRole('button', { name: 'Pin the new place on a map' }).click();
+  await expect(page).toHaveURL(/step=map-locator/);
+  await expect(step('Pin your location')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(page).toHaveURL(/step=reinstall-form/);
+
+  await page.getByLabel('House / flat number').fill('Flat 7, Lotus Court');
+  await page.getByLabel('Street, area and landmark').fill('East Street, Camp');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('Pincode').fill('411001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await chooseFirstFreeSlot();
+  await expect(page.getByRole('region', { name: 'Review your booking' })).toContainText(
+    'Flat 7, Lotus Court',
+  );
+  await page.getByRole('radio', { name: 'Pay the technician after the visit' }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Service booked' })).toBeVisible();
+  reinstallID =
+    (await page
+      .getByText(/^SR-\d+$/)
+      .first()
+      .textContent()) ?? '';
+  expect(reinstallID).toMatch(/^SR-\d+$/);
+});
+
+/** The field-service simulator's next step for a visit, now (its development call). */
+async function advance(serviceRequestID: string) {
+  const response = await fetch(`${e2e.api}/api/dev/field-service/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client-type': 'web' },
+    body: JSON.stringify({ serviceRequestID }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test('tracks the reinstall through the simulator to Completed', async () => {
+  await page.getByRole('button', { name: 'Track status' }).click();
+  await expect(page).toHaveURL(new RegExp(`request=${reinstallID}`));
+  const tracker = page.getByRole('list', { name: 'Service status' });
+  await expect(tracker).toContainText('Request received');
+  await expect(tracker).toContainText('Re-installation Scheduled');
+  for (const _ of ['assigned', 'on the way', 'started', 'completed']) await advance(reinstallID);
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('Re-installation Completed');
+  await expect(tracker).toContainText('Technician assigned');
+  await expect(tracker).toContainText('On the way');
+  await expect(tracker).toContainText('Completed');
+  await expect(page.getByRole('main')).toContainText(/rated \d\.\d of 5/);
+});
+
+test('rates the technician once', async () => {
+  await page.getByRole('link', { name: 'Rate your technician' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rateProfessional\\?request=${reinstallID}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+  await page.getByRole('radio', { name: '4 out of 5' }).check({ force: true });
+  await page.getByLabel('Remarks (optional)').fill('On time and tidy.');
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have already rated this visit. Thank you!')).toBeVisible();
+});
+
+test('books the free service a plan includes, then cancels it from the wizard', async () => {
+  await openDevice(COMPREHENSIVE);
+  await page.getByRole('main').getByRole('link', { name: 'Free service', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Free service for your ${COMPREHENSIVE}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('free services left');
+  await page.getByRole('link', { name: 'Book your free service' }).click();
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: /Periodic service/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseFirstFreeSlot();
+  await expect(page.getByRole('region', { name: 'Review your booking' })).toContainText('Free');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Service booked' })).toBeVisible();
+  const freeID =
+    (await page
+      .getByText(/^SR-\d+$/)
+      .first()
+      .textContent()) ?? '';
+
+  // From the pending request list, the first step of the wizard.
+  await page.getByRole('link', { name: 'Back to the device' }).click();
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await openCard(freeID).getByRole('button', { name: 'Cancel request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await dialog.getByText('I booked it by mistake').click();
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(openCard(freeID)).toHaveCount(0);
+});
+
+test("a signed-out visitor is sent to sign in and back, and the footer's links lead to the pages", async ({
+  browser,
+}) => {
+  const visitor = await browser.newPage({ baseURL: e2e.storefront });
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Track a Service Request' }).click();
+  await expect(visitor).toHaveURL(/\/login\?redirectTo=%2FstatusTracking/);
+  await visitor.close();
+  // Signed in, the footer's "Book a Service" asks which device (or takes the one chosen in this tab).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Service' }).click();
+  await expect(page).toHaveURL(/\/service\?id=AST-/);
+});

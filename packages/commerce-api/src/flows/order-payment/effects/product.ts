@@ -1,0 +1,59 @@
+import { ApiError } from '../../../http/errors.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { removeOrderedProducts } from '../../../modules/cart/changes.ts';
+import { commitStock, holdStock } from '../../../modules/catalogue/stock-holds.ts';
+import { commitCouponsForOrder, couponUsedUpSinceHold } from '../../../modules/coupons/usage.ts';
+import { orderLines } from '../../../modules/orders/queries.ts';
+import type { OrderRow } from '../../../modules/orders/queries.ts';
+import type { KindEffects } from './kind.ts';
+
+// A product order: paying commits its held stock and coupons and takes what was ordered out of the
+// customer's cart. Cancelling it releases the holds (the orders module does that with its status).
+
+/** Takes the stock again for an order whose hold lapsed; false when it is gone. */
+async function holdAgain(tx: Queryable, order: OrderRow, now: Date): Promise<boolean> {
+  if (order.hubCode === null) return true;
+  const needs = await tx.query<{ materialId: string; quantity: number }>(
+    `SELECT material_id AS "materialId", sum(quantity)::int AS quantity FROM order_lines
+      WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY material_id`,
+    [order.id],
+  );
+  const shortages = await holdStock(tx, { orderId: order.id, hubCode: order.hubCode, needs, expiresAt: now });
+  return shortages.length === 0;
+}
+
+export const productEffects: KindEffects = {
+  /**
+   * An order whose hold lapsed is paid if its coupons are not used up since (else 409
+   * COUPON_USED_UP) and its stock can be held again (else 409 OUT_OF_STOCK): the caller refunds.
+   */
+  async check(tx, order, now) {
+    const usedUp = await couponUsedUpSinceHold(tx, order.id, now);
+    if (usedUp !== null) {
+      throw new ApiError(
+        409,
+        'COUPON_USED_UP',
+        `Your payment came after we stopped holding coupon ${usedUp} for this order, and it has been used up since. The money will be refunded.`,
+      );
+    }
+    if (order.status === 'expired' && !(await holdAgain(tx, order, now))) {
+      throw new ApiError(
+        409,
+        'OUT_OF_STOCK',
+        'Your payment came after we stopped holding the items, and they have sold out. The money will be refunded.',
+      );
+    }
+  },
+
+  async apply(tx, order, now) {
+    await commitStock(tx, order.id);
+    await commitCouponsForOrder(tx, order.id, now);
+    const ordered = (await orderLines(tx, order.id)).flatMap((line) =>
+      line.productId ? [line.productId] : [],
+    );
+    await removeOrderedProducts(tx, order.customerId, ordered);
+  },
+
+  whyNotCancellable: () => Promise.resolve(null),
+  cancelled: () => Promise.resolve(),
+};

@@ -1,0 +1,23 @@
+import { orderCalls } from '@nirmal/domain/contract';
+import type { CallRoutes } from '../../http/route.ts';
+import { requireCustomer } from '../../modules/account/require-customer.ts';
+import type { ModuleDeps } from '../../modules/module.ts';
+import { expireUnpaidOrders } from '../../modules/orders/lifecycle.ts';
+import { orderDetails } from '../../modules/orders/queries.ts';
+import { cancelOrderOfKind } from './cancel.ts';
+
+export function orderPaymentRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
+  const before = [requireCustomer(db, clock, config)];
+  routes.handle(
+    orderCalls.cancel,
+    async ({ body }, c) => ({
+      data: await db.transaction(async (tx) => {
+        const now = clock();
+        await expireUnpaidOrders(tx, now);
+        const order = await cancelOrderOfKind(tx, { ...body, customerId: c.var.customer.customerId, now });
+        return orderDetails(tx, order, now);
+      }),
+    }),
+    { before },
+  );
+}

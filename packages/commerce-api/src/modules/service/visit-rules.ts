@@ -1,0 +1,77 @@
+import { CHANGEABLE_SERVICE_STATUSES, SERVICE_MESSAGES } from '@nirmal/domain/contract';
+import type {
+  BookableServiceType,
+  IneligibilityCode,
+  ServiceRequestStatus,
+  ServiceType,
+} from '@nirmal/domain/contract';
+import { serviceTypeLabels } from '@nirmal/format';
+
+// Which visits a device may have, and how a visit moves, as plain rules.
+
+/** The steps a field-service system moves a visit through, in order; each only from the one before. */
+export const FIELD_STEPS = ['TECHNICIAN_ASSIGNED', 'ON_THE_WAY', 'IN_PROGRESS', 'COMPLETED'] as const;
+export type FieldStep = (typeof FIELD_STEPS)[number];
+
+const FROM: Record<FieldStep, readonly ServiceRequestStatus[]> = {
+  TECHNICIAN_ASSIGNED: ['SCHEDULED', 'RESCHEDULED'],
+  ON_THE_WAY: ['TECHNICIAN_ASSIGNED'],
+  IN_PROGRESS: ['ON_THE_WAY'],
+  COMPLETED: ['IN_PROGRESS'],
+};
+
+/** The field-service step that follows a status; null when none does (unpaid, over, cancelled). */
+export function nextFieldStep(status: ServiceRequestStatus): FieldStep | null {
+  return FIELD_STEPS.find((step) => FROM[step].includes(status)) ?? null;
+}
+
+/** Forward only: a step is taken from the status just before it, never skipped or repeated. */
+export function canTakeStep(status: ServiceRequestStatus, step: FieldStep): boolean {
+  return FROM[step].includes(status);
+}
+
+/** The customer may cancel or move a visit until the technician sets off, and before its slot begins. */
+export function isChangeable(status: ServiceRequestStatus, slotStart: Date, now: Date): boolean {
+  return CHANGEABLE_SERVICE_STATUSES.includes(status) && slotStart.getTime() > now.getTime();
+}
+
+export interface Ineligibility {
+  code: IneligibilityCode;
+  message: string;
+  serviceRequestID: string | null;
+}
+
+export const NO_ADDRESS_MESSAGE =
+  'We do not have the address where this device is installed. Call us and we will add it.';
+
+/**
+ * Why the device cannot have this visit now, or null: one open request of a kind per device; a
+ * device whose address we do not know or whose pincode we do not serve (a reinstall goes to a new
+ * address, so only its own open request stops it).
+ */
+export function whyNotEligible(facts: {
+  serviceType: BookableServiceType;
+  openRequests: readonly { serviceRequestID: string; serviceType: ServiceType }[];
+  hasAddress: boolean;
+  serviceable: boolean;
+}): Ineligibility | null {
+  const open = facts.openRequests.find((request) => request.serviceType === facts.serviceType);
+  if (open) {
+    const kind = serviceTypeLabels[facts.serviceType].toLowerCase();
+    return {
+      code: 'OPEN_REQUEST',
+      message: `This device already has a ${kind} request open (${open.serviceRequestID}). Reschedule or cancel that one instead of booking another.`,
+      serviceRequestID: open.serviceRequestID,
+    };
+  }
+  if (facts.serviceType === 'REINSTALL') return null;
+  if (!facts.hasAddress) return { code: 'NO_ADDRESS', message: NO_ADDRESS_MESSAGE, serviceRequestID: null };
+  if (!facts.serviceable) {
+    return {
+      code: 'OUTSIDE_SERVICE_AREA',
+      message: `${SERVICE_MESSAGES.outsideServiceArea} Call us and we will arrange a visit another way.`,
+      serviceRequestID: null,
+    };
+  }
+  return null;
+}

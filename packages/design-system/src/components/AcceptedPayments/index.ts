@@ -1,0 +1,7 @@
+export {
+  AcceptedPayments,
+  paymentMethodLabels,
+  paymentMethodNames,
+  type AcceptedPaymentsProps,
+  type PaymentMethodName,
+} from './AcceptedPayments.tsx';

@@ -1,0 +1,1 @@
+export { ProductAssurances, type ProductAssurancesProps } from './ProductAssurances.tsx';

@@ -1,0 +1,1 @@
+export { RatingSummary, type RatingSummaryProps, type StarHistogram } from './RatingSummary.tsx';

@@ -1,0 +1,1 @@
+export { ReviewCard, type ReviewCardProps } from './ReviewCard.tsx';

@@ -1,0 +1,6 @@
+export {
+  ReviewForm,
+  type ReviewFormErrors,
+  type ReviewFormProps,
+  type ReviewFormValue,
+} from './ReviewForm.tsx';

@@ -1,0 +1,6 @@
+export {
+  ReviewList,
+  type ReviewListItem,
+  type ReviewListProps,
+  type ReviewSortOption,
+} from './ReviewList.tsx';

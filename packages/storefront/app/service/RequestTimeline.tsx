@@ -1,0 +1,56 @@
+import { DescriptionList, Link, Stack, StatusTracker } from '@nirmal/design-system';
+import { formatInrFromPaise } from '@nirmal/domain';
+import type { ServiceRequestDetails } from '@nirmal/domain/contract';
+import { formatDate, formatSlotTime, serviceStatusLabel, serviceTypeLabels } from '@nirmal/format';
+import { ratePath } from './paths.ts';
+
+/** The timeline's steps for the StatusTracker: those done with their day, then those to come. */
+function trackerSteps(request: ServiceRequestDetails) {
+  const steps = request.timeline.map((event, index) => ({
+    id: `${event.step}-${index}`,
+    label: event.label,
+    description: event.note ?? undefined,
+    date: event.at?.slice(0, 10),
+  }));
+  const next = request.timeline.findIndex((event) => event.at === null);
+  return { steps, currentIndex: next === -1 ? steps.length : next };
+}
+
+/** One request on the tracking page: its status timeline, who is coming and what it costs. */
+export function RequestTimeline({ request }: { request: ServiceRequestDetails }) {
+  const { steps, currentIndex } = trackerSteps(request);
+  const technician = request.technician;
+  return (
+    <Stack as="section" gap={4} aria-labelledby={`request-${request.serviceRequestID}`}>
+      <h2 id={`request-${request.serviceRequestID}`}>
+        {`${serviceTypeLabels[request.serviceType]} for ${request.productName}`}
+      </h2>
+      <p>{serviceStatusLabel(request.serviceType, request.status)}</p>
+      <StatusTracker steps={steps} currentIndex={currentIndex} />
+      <DescriptionList
+        items={[
+          { label: 'Request ID', value: request.serviceRequestID },
+          {
+            label: 'Visit',
+            value: `${formatDate(request.serviceDate)}, ${formatSlotTime(request.serviceSlot, request.serviceDuration)}`,
+          },
+          {
+            label: 'Technician',
+            value: technician
+              ? `${technician.name}, rated ${technician.rating.toFixed(1)} of 5`
+              : 'Assigned the day before the visit',
+          },
+          {
+            label: 'Price',
+            value: request.servicePricePaise === 0 ? 'Free' : formatInrFromPaise(request.servicePricePaise),
+          },
+        ]}
+      />
+      {request.isRateable && (
+        <Link href={ratePath(request.serviceRequestID)} variant="standalone">
+          Rate your technician
+        </Link>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, ReinstallForm, Stack } from '@nirmal/design-system';
+import { addressFromPlace } from '@nirmal/domain';
+import { observer } from 'mobx-react-lite';
+import { LazyMapStep } from '../../location/LazyMapStep.tsx';
+import { useAddressFromLocation } from '../../location/use-address-from-location.ts';
+import { goBack, goNext, type WizardStepProps } from './step-props.ts';
+
+/** §2 step 3: where a reinstalled device goes, typed or pinned on the map locator (§2 step 8). */
+export const NewAddressStep = observer(function NewAddressStep(props: WizardStepProps) {
+  const { store } = props;
+  const { formProps } = useAddressFromLocation((found) => store.setAddress(found));
+  return (
+    <Stack gap={4}>
+      <ReinstallForm
+        {...formProps}
+        productName={store.productName ?? undefined}
+        address={store.address}
+        onBack={() => goBack(props)}
+        onContinue={(typed) => {
+          store.setAddress({
+            ...typed,
+            latitude: typed.latitude ?? null,
+            longitude: typed.longitude ?? null,
+          });
+          goNext(props);
+        }}
+      />
+      <Button variant="secondary" onClick={() => props.go(store.openMapLocator())}>
+        Pin the new place on a map
+      </Button>
+    </Stack>
+  );
+});
+
+/** §2 step 8: the map locator, which returns to the step that opened it with the place pinned. */
+export const MapLocatorScreen = observer(function MapLocatorScreen(props: WizardStepProps) {
+  const { store } = props;
+  const { latitude, longitude } = store.address;
+  return (
+    <LazyMapStep
+      value={latitude !== null && longitude !== null ? { latitude, longitude } : undefined}
+      onBack={() => goBack(props)}
+      onConfirm={({ latitude: lat, longitude: lng, place }) => {
+        store.setCoordinates(lat, lng);
+        // The pinned locality starts the address; the house number typed stays.
+        if (place) store.setAddress(addressFromPlace(place, { latitude: lat, longitude: lng }));
+        goNext(props);
+      }}
+    />
+  );
+});

@@ -1,0 +1,34 @@
+import { SelectRepairStep } from '@nirmal/design-system';
+import { rupeesFromPaise, serviceQueries } from '@nirmal/domain';
+import { servicePriceOf } from '@nirmal/domain/contract';
+import { useQuery } from '@tanstack/react-query';
+import { observer } from 'mobx-react-lite';
+import { useClients } from '../../state/app-state.tsx';
+import { goBack, goNext, type WizardStepProps } from './step-props.ts';
+
+/** §2 step 4: the repairs needed, each priced for this device (free under its warranty or plan). */
+export const RepairStep = observer(function RepairStep(props: WizardStepProps) {
+  const { store } = props;
+  const { service } = useClients();
+  const { data: eligibility, isError } = useQuery(
+    serviceQueries.eligibility(service, store.assetId ?? '', 'REPAIR'),
+  );
+  return (
+    <SelectRepairStep
+      repairOptions={(eligibility?.repairs ?? []).map((repair) => ({
+        value: repair.code,
+        label: repair.label,
+        servicePrice: rupeesFromPaise(repair.pricePaise),
+      }))}
+      defaultValue={store.repairs}
+      isPrepaidAllowed={eligibility?.isPrepaidAllowed ?? false}
+      error={isError ? 'Oops! Something went wrong. Please try again later.' : undefined}
+      onBack={() => goBack(props)}
+      onContinue={({ repairs }) => {
+        if (!eligibility) return;
+        store.chooseRepairs(repairs, servicePriceOf(eligibility, repairs), eligibility.isPrepaidAllowed);
+        goNext(props);
+      }}
+    />
+  );
+});

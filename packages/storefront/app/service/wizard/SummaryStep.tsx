@@ -1,0 +1,126 @@
+import { InlineAlert, RadioGroup, RequestSummary, Stack } from '@nirmal/design-system';
+import { invalidateServiceRequests, rupeesFromPaise, serviceQueries } from '@nirmal/domain';
+import {
+  RESCHEDULE_DISPOSITIONS,
+  SERVICE_MESSAGES,
+  type RescheduleDisposition,
+} from '@nirmal/domain/contract';
+import { formatSlotTime } from '@nirmal/format';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paymentPath } from '../../payment/paths.ts';
+import { useClients } from '../../state/app-state.tsx';
+import { goBack, type WizardStepProps } from './step-props.ts';
+
+const PAY_CHOICES = [
+  { value: 'later', label: 'Pay the technician after the visit' },
+  { value: 'now', label: 'Pay online now' },
+];
+
+const heldUntil = (expiresAt: string) =>
+  new Date(expiresAt).toLocaleTimeString('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
+const isRescheduleReason = (code: string): code is RescheduleDisposition => code in RESCHEDULE_DISPOSITIONS;
+
+/** One key per attempt to book: a double press or a retry answers the same request. */
+const newIdempotencyKey = () => crypto.randomUUID();
+
+/**
+ * §2 step 6: what is booked, where, when and for what price (free in warranty or plan), with the
+ * slot held meanwhile and given back when the customer leaves. A visit that may be paid in advance
+ * asks how; a visit being moved asks why (the dispositions).
+ */
+export const SummaryStep = observer(function SummaryStep(props: WizardStepProps) {
+  const { store } = props;
+  const { service } = useClients();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [payNow, setPayNow] = useState('later');
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string>();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { data: dispositions } = useQuery({
+    ...serviceQueries.dispositions(service),
+    enabled: store.isRescheduleFlow,
+  });
+
+  // Leaving the summary any way but by booking gives the held slot back.
+  useEffect(
+    () => () => {
+      if (store.step !== 'booking-success') void store.releaseHold(service);
+    },
+    [store, service],
+  );
+
+  const price = store.servicePrice;
+  const asksPayment = !store.isRescheduleFlow && store.isPrepaidAllowed && price !== null && price > 0;
+
+  const confirm = async () => {
+    if (store.isRescheduleFlow) {
+      if (!isRescheduleReason(reason)) {
+        setReasonProblem(SERVICE_MESSAGES.reason);
+        return;
+      }
+      // Moved, the store is on booking success and the address follows it.
+      if (await store.reschedule(service, reason)) void invalidateServiceRequests(queryClient);
+      return;
+    }
+    const result = await store.book(service, { payNow: asksPayment && payNow === 'now', idempotencyKey });
+    if (!result) return;
+    void invalidateServiceRequests(queryClient);
+    if (result.order) await navigate(paymentPath(result.order.orderId));
+  };
+
+  return (
+    <Stack gap={4}>
+      {store.hold && (
+        <InlineAlert tone="info">{`We are holding this slot for you until ${heldUntil(store.hold.expiresAt)}.`}</InlineAlert>
+      )}
+      {store.isRescheduleFlow && dispositions && (
+        <RadioGroup
+          legend="Why are you rescheduling?"
+          name="reason"
+          required
+          options={dispositions.reschedule.map(({ code, label }) => ({ value: code, label }))}
+          value={reason}
+          onChange={(code) => {
+            setReason(code);
+            setReasonProblem(undefined);
+          }}
+          error={reasonProblem}
+        />
+      )}
+      {asksPayment && (
+        <RadioGroup
+          legend="How would you like to pay?"
+          name="payNow"
+          options={PAY_CHOICES}
+          value={payNow}
+          onChange={setPayNow}
+        />
+      )}
+      <RequestSummary
+        serviceType={store.serviceType ?? 'REPAIR'}
+        productName={store.productName ?? undefined}
+        defectType={store.defectType || undefined}
+        addnRemarks={store.addnRemarks || undefined}
+        serviceDate={store.serviceDate ?? undefined}
+        serviceSlot={store.serviceSlot ? formatSlotTime(store.serviceSlot, store.serviceDuration) : undefined}
+        serviceDuration={store.serviceDuration}
+        address={store.isRescheduleFlow ? undefined : store.address}
+        servicePrice={store.isRescheduleFlow || price === null ? undefined : rupeesFromPaise(price)}
+        isRescheduleFlow={store.isRescheduleFlow}
+        confirming={store.busy}
+        error={store.problem ?? undefined}
+        onBack={() => goBack(props)}
+        onConfirm={() => void confirm()}
+      />
+    </Stack>
+  );
+});

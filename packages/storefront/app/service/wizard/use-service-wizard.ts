@@ -1,0 +1,128 @@
+import {
+  FIRST_SERVICE_STEP,
+  LOCAL_STORAGE_KEYS,
+  ServiceRequestStore,
+  parseServiceStep,
+  type ServiceRequestSnapshot,
+  type ServiceStep,
+} from '@nirmal/domain';
+import type { Asset, ServiceHistory } from '@nirmal/domain/contract';
+import { reaction } from 'mobx';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useStores } from '../../state/app-state.tsx';
+import { serviceWizardPath } from '../paths.ts';
+
+/** What the wizard's address and load say. */
+export interface WizardAddress {
+  device: Asset;
+  history: ServiceHistory;
+  /** `step` of the address. */
+  step: string | null;
+  /** `reschedule` of the address: the visit being moved. */
+  reschedule: string | null;
+}
+
+/** Local storage, when the browser lets the page use it. */
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's booking in progress (§3 stored "booked slot"), kept so a reload finds the answers given; cleared at sign-out. */
+function savedBooking(assetId: string): Partial<ServiceRequestSnapshot> | null {
+  try {
+    const saved = JSON.parse(storageOrNull()?.getItem(LOCAL_STORAGE_KEYS.bookedSlot) ?? 'null') as unknown;
+    return saved && typeof saved === 'object' && (saved as ServiceRequestSnapshot).assetId === assetId
+      ? (saved as Partial<ServiceRequestSnapshot>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts what the address says into the store: its device and history and, when the address moved
+ * (first load, another step, another visit to move), the visit being moved and the step asked for.
+ * A fresh history alone (after a booking, say) leaves the customer where they are.
+ */
+function follow(store: ServiceRequestStore, address: WizardAddress, previous: WizardAddress | null): void {
+  const { device, history, reschedule } = address;
+  if (store.assetId !== device.id) {
+    store.reset();
+    store.setDevice({ assetId: device.id, productName: device.name, productId: device.componentId });
+  }
+  store.setHistory(history);
+  const moved =
+    previous === null ||
+    previous.device.id !== device.id ||
+    previous.step !== address.step ||
+    previous.reschedule !== reschedule;
+  if (!moved) return;
+  if (reschedule && !(store.isRescheduleFlow && store.serviceRequestID === reschedule)) {
+    const request = history.open.find((open) => open.serviceRequestID === reschedule && open.isReschedulable);
+    if (request) store.startReschedule(request);
+  }
+  const requested = parseServiceStep(address.step) ?? FIRST_SERVICE_STEP;
+  // A booking made, or a move given up, is over: what comes next starts afresh.
+  const over = store.confirmed ? requested !== 'booking-success' : store.isRescheduleFlow && !reschedule;
+  if (over) store.reset();
+  store.goTo(requested);
+}
+
+/**
+ * The service request store, following the page's address: the step lives in the address, so the
+ * browser's Back and a reload keep the customer on their step (or the nearest one their answers
+ * allow). The answers are saved in this browser as they change, and read back after a reload.
+ * Answers `go`, which moves to a step by changing the address.
+ */
+export function useServiceWizard(address: WizardAddress): {
+  store: ServiceRequestStore;
+  go: (step: ServiceStep, options?: { replace?: boolean }) => void;
+} {
+  const store = useStores().serviceRequest(ServiceRequestStore);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // Following during render (not in an effect), so the server renders the same step the browser hydrates.
+  const [followed, setFollowed] = useState<WizardAddress | null>(null);
+  if (followed !== address) {
+    setFollowed(address);
+    follow(store, address, followed);
+  }
+  const assetId = address.device.id;
+  const type = new URLSearchParams(search).get('type') ?? undefined;
+  const go = useCallback(
+    (step: ServiceStep, { replace = false } = {}) =>
+      void navigate(
+        serviceWizardPath(assetId, step, {
+          reschedule: store.isRescheduleFlow ? (store.serviceRequestID ?? undefined) : undefined,
+          type,
+        }),
+        { replace },
+      ),
+    [navigate, assetId, type, store],
+  );
+
+  // After a reload, the answers given before it; then the address names the step the store is on.
+  useEffect(() => {
+    const saved = savedBooking(address.device.id);
+    if (saved && store.serviceType === null && !store.isRescheduleFlow && saved.step !== 'booking-success') {
+      store.restore(saved);
+      follow(store, address, null);
+    }
+    return reaction(
+      () => store.serialize(),
+      (snapshot) => {
+        const storage = storageOrNull();
+        if (snapshot.step === 'booking-success') storage?.removeItem(LOCAL_STORAGE_KEYS.bookedSlot);
+        else storage?.setItem(LOCAL_STORAGE_KEYS.bookedSlot, JSON.stringify(snapshot));
+      },
+    );
+    // Once per device: the saved answers are for the page's first load.
+  }, [address.device.id]);
+
+  return { store, go };
+}
