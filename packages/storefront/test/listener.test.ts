@@ -128,8 +128,11 @@ describe('the storefront server', () => {
     await visit(front, analytics);
     const shared = await sharedCopy(front, { ...analytics, cookie: '_ga=GA1.1.7.1700000001' });
     expect(shared.body).toBe('<link rel="canonical" href="http://localhost:3000/">');
-    expect(seen).toEqual([null]);
-    expect(rendered).toHaveLength(1);
+    // The copy may be asked for again before the first render is kept (sharedCopy polls): however
+    // often the page was rendered, no render saw another tool's cookie.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((cookie) => cookie === null)).toBe(true);
+    expect(rendered).toHaveLength(seen.length);
   });
 
   it('renders a visitor with a cookie of ours afresh, from our cookies alone', async () => {
