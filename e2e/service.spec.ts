@@ -179,14 +179,22 @@ test('books a reinstall at a new address pinned on the map', async () => {
   expect(reinstallID).toMatch(/^SR-\d+$/);
 });
 
-/** The field-service simulator's next step for a visit, now (its development call). */
-async function advance(serviceRequestID: string) {
-  const response = await fetch(`${e2e.api}/api/dev/field-service/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client-type': 'web' },
-    body: JSON.stringify({ serviceRequestID }),
-  });
-  expect(response.ok).toBe(true);
+/**
+ * Moves a visit through the field-service simulator's steps (assigned, on the way, started,
+ * completed) now, by its development call, until it is completed.
+ */
+async function completeVisit(serviceRequestID: string) {
+  for (let step = 0; step < 6; step++) {
+    const response = await fetch(`${e2e.api}/api/dev/field-service/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-type': 'web' },
+      body: JSON.stringify({ serviceRequestID }),
+    });
+    const answer = (await response.json()) as { data?: { status: string }; message?: string };
+    expect(response.ok, answer.message).toBe(true);
+    if (answer.data?.status === 'COMPLETED') return;
+  }
+  throw new Error(`${serviceRequestID} was not completed`);
 }
 
 test('tracks the reinstall through the simulator to Completed', async () => {
@@ -195,7 +203,7 @@ test('tracks the reinstall through the simulator to Completed', async () => {
   const tracker = page.getByRole('list', { name: 'Service status' });
   await expect(tracker).toContainText('Request received');
   await expect(tracker).toContainText('Re-installation Scheduled');
-  for (const _ of ['assigned', 'on the way', 'started', 'completed']) await advance(reinstallID);
+  await completeVisit(reinstallID);
   await page.reload();
   await expect(page.getByRole('main')).toContainText('Re-installation Completed');
   await expect(tracker).toContainText('Technician assigned');
@@ -210,7 +218,8 @@ test('rates the technician once', async () => {
   await hydrated(page);
   await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Please choose a rating from 1 to 5')).toBeVisible();
-  await page.getByRole('radio', { name: '4 out of 5' }).check({ force: true });
+  await page.locator('label').filter({ hasText: '4 out of 5' }).click();
+  await expect(page.getByRole('radio', { name: '4 out of 5' })).toBeChecked();
   await page.getByLabel('Remarks (optional)').fill('On time and tidy.');
   await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeVisible();

@@ -38,7 +38,8 @@ const newIdempotencyKey = () => crypto.randomUUID();
  */
 export const SummaryStep = observer(function SummaryStep(props: WizardStepProps) {
   const { store } = props;
-  const { service } = useClients();
+  const clients = useClients();
+  const { service } = clients;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [payNow, setPayNow] = useState('later');
@@ -50,12 +51,13 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
     enabled: store.isRescheduleFlow,
   });
 
-  // Leaving the summary any way but by booking gives the held slot back.
+  // Leaving the summary any way but by booking gives the held slot back. (The clients, not one
+  // area's client, are the dependency: an area's client is made afresh on each read.)
   useEffect(
     () => () => {
-      if (store.step !== 'booking-success') void store.releaseHold(service);
+      if (store.step !== 'booking-success') void store.releaseHold(clients.service);
     },
-    [store, service],
+    [store, clients],
   );
 
   const price = store.servicePrice;
