@@ -45,8 +45,12 @@ export default defineConfig({
         API_PORT: String(e2e.ports.api),
         STORYBOOK_PORT: String(e2e.ports.storybook),
         DATA_DIR: dataDir,
-        // Every journey asks for its codes from this one machine's address: more than a visitor would.
+        // Every journey asks for its codes from this one machine's address, and many sign in the
+        // demo customer: more codes, and more wrong ones on purpose, than one visitor or number would.
         OTP_MAX_SENDS_PER_ADDRESS: '300',
+        OTP_MAX_SENDS_PER_NUMBER: '100',
+        OTP_MAX_WRONG_CODES_PER_ADDRESS: '300',
+        OTP_WRONG_CODES_BEFORE_DELAY: '300',
       },
     },
     {

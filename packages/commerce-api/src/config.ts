@@ -155,6 +155,7 @@ const environmentSchema = z.object({
   OTP_MAX_SENDS_PER_ADDRESS: count(30),
   OTP_MAX_WRONG_CODES_PER_NUMBER: count(20),
   OTP_MAX_WRONG_CODES_PER_ADDRESS: count(20),
+  OTP_WRONG_CODES_BEFORE_DELAY: count(5),
   TRUST_PROXY: z._default(flag, false),
   STOREFRONT_PORT: count(3000),
   ALLOWED_ORIGINS: z.optional(
@@ -349,7 +350,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     otpMaxWrongAttempts: 5,
     otpMaxWrongCodesPerNumber: env.OTP_MAX_WRONG_CODES_PER_NUMBER,
     otpMaxWrongCodesPerAddress: env.OTP_MAX_WRONG_CODES_PER_ADDRESS,
-    otpWrongCodesBeforeDelay: 5,
+    otpWrongCodesBeforeDelay: env.OTP_WRONG_CODES_BEFORE_DELAY,
     otpWrongCodeMaxDelaySeconds: 900,
     otpWrongCodeWindowSeconds: 86_400,
     otpSecret: env.OTP_SECRET,
