@@ -211,6 +211,8 @@ test('the service and AMC page asks a visitor to sign in, then leads to a device
   await expect(page).toHaveURL('/login?redirectTo=%2Fcustomer-service-and-amc');
   await page.getByLabel(/mobile number/i).fill(DEMO_CUSTOMER);
   await page.getByRole('button', { name: /send otp/i }).click();
+  // The code is in the outbox once the page asks for it, not before.
+  await expect(page.getByLabel(/digit 1 of/i)).toBeVisible();
   await page.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(DEMO_CUSTOMER));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/customer-service-and-amc');

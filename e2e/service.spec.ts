@@ -112,8 +112,14 @@ test('reschedules the repair from the device page, with a reason', async () => {
   await expect(page).toHaveURL(new RegExp(`reschedule=${repairID}.*step=book-slot`));
   await hydrated(page);
   await expect(page.getByText('Currently booked')).toBeVisible();
-  // The first free slot may be the one booked: take the last one offered on the first day instead.
+  // The repair took the earliest free slot; move it to a free slot of the last day offered, which
+  // is another slot whatever the time of day the journey runs.
+  const days = page.getByRole('list', { name: 'Choose a date' }).getByRole('button');
   const slots = page.getByRole('radio', { disabled: false }).filter({ hasText: /AM|PM/ });
+  for (let day = (await days.count()) - 1; day >= 0; day--) {
+    await days.nth(day).click();
+    if ((await slots.count()) > 0) break;
+  }
   await slots.last().check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step('Check your new visit')).toBeVisible();
