@@ -14,7 +14,9 @@ const noUi = (why) => Object.fromEntries(uiLibraries.map((name) => [name, why]))
 // Per package folder: which of ours it may import (a package means each entry of its exports map,
 // '@nirmal/domain/contract' that entry alone), libraries it must not import even if declared
 // (`refuse`), whether it may use Node's built-in modules (only code that never runs in the
-// browser), and its source folders (default src). A package folder missing here fails the run.
+// browser), its source folders (default src), and for a package organised by business area, the
+// folder of its areas and the shared pieces they may import besides their own folder (`areas`).
+// A package folder missing here fails the run.
 const dependencyRule = {
   format: { imports: [] },
   'design-system': { imports: ['@nirmal/format'] },
@@ -28,6 +30,22 @@ const dependencyRule = {
     imports: ['@nirmal/domain/contract', '@nirmal/format'],
     refuse: noUi('commerce-api is a backend: no UI library.'),
     builtins: true,
+    // Areas meet only in flows (src/flows/<flow>/, which may import modules and these pieces).
+    areas: {
+      folder: 'src/modules',
+      shared: [
+        'src/db',
+        'src/http',
+        'src/seed-data',
+        'src/config.ts',
+        'src/clock.ts',
+        'src/logger.ts',
+        'src/validation-messages.ts',
+        'src/sms.ts',
+        'src/one-time-codes.ts',
+        'src/modules/module.ts',
+      ],
+    },
   },
   storefront: {
     imports: ['@nirmal/design-system', '@nirmal/domain', '@nirmal/format'],

@@ -30,6 +30,14 @@ export default defineConfig({
     baseURL: e2e.storefront,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // Every journey is a visitor who answered the analytics question before (declining), so its
+    // banner covers nothing they click; e2e/analytics.spec.ts starts as a first-time visitor.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: e2e.storefront, localStorage: [{ name: 'nirmal.analyticsConsent', value: 'denied' }] },
+      ],
+    },
   },
   webServer: [
     {

@@ -14,6 +14,7 @@ const groups = [
   { directory: 'commerce', title: 'Commerce' },
   { directory: 'devices-amc-and-service', title: 'Devices AMC and service' },
   { directory: 'account', title: 'Account' },
+  { directory: 'staff', title: 'Staff' },
   { directory: 'shell-and-layout', title: 'Shell and layout' },
 ];
 

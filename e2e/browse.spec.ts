@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2e } from './system.ts';
+import { e2e, expectHeadingsInOrder } from './system.ts';
 
 const productCards = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Nirmal / });
 const shownCount = async (page: Page) => {
@@ -27,6 +27,11 @@ test('from home to a category, filtered and sorted in the address, back again, a
   await expect(page).toHaveURL('/c/water-purifiers?sort=price_asc&technology=UV');
   const uv = await shownCount(page);
   expect(uv.total).toBeLessThan(all.total);
+  // The filter applied shows as a chip above the results; removing it keeps the sort.
+  await page.getByRole('link', { name: 'Remove filter Technology: UV' }).click();
+  await expect(page).toHaveURL('/c/water-purifiers?sort=price_asc');
+  await page.goBack();
+  await expect(page).toHaveURL('/c/water-purifiers?sort=price_asc&technology=UV');
 
   await page.goBack();
   await expect(page).toHaveURL('/c/water-purifiers?technology=UV');
@@ -46,6 +51,14 @@ test('from home to a category, filtered and sorted in the address, back again, a
 test('home leads with the hero and the offers its content document publishes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean water and clean air, looked after');
+  // The first screen sells: best sellers with their prices beside the heading, categories as pictures.
+  const heroProducts = page.getByRole('list', { name: 'Best sellers' });
+  await expect(heroProducts.getByRole('link').first()).toBeVisible();
+  await expect(heroProducts.getByText(/^₹[\d,]+$/).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Water purifiers' }),
+  ).toBeVisible();
+  await expectHeadingsInOrder(page);
   const offers = page.getByRole('region', { name: 'Offers' });
   await expect(offers.getByRole('heading', { name: 'Exchange your old purifier' })).toBeVisible();
   await offers.getByRole('link', { name: 'See robotic cleaners' }).click();

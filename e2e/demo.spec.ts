@@ -3,6 +3,7 @@ import { hydrated, latestOtp } from './system.ts';
 
 // Numbers of their own: a visitor confirms theirs for a demo, and never becomes a customer.
 const VISITOR = '9811100001';
+const VISITOR_WITHOUT_SCRIPTS = '9811100002';
 
 async function fillDetails(page: Page, { name, pincode }: { name: string; pincode: string }) {
   const details = page.getByRole('form', { name: 'Your details' });
@@ -10,6 +11,16 @@ async function fillDetails(page: Page, { name, pincode }: { name: string; pincod
   await details.getByLabel('Pincode').fill(pincode);
   await details.getByRole('radio', { name: 'Water purifier' }).check();
   await details.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Confirms a number with the code sent to it, as the visitor reads it from the SMS. */
+async function confirmNumber(page: Page, mobile: string) {
+  const verify = page.getByRole('region', { name: 'Confirm your mobile number' });
+  await verify.getByLabel(/mobile number/i).fill(mobile);
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  await expect(verify.getByLabel('Enter the code')).toBeVisible();
+  await verify.getByLabel('Enter the code').fill(await latestOtp(mobile));
+  await verify.getByRole('button', { name: 'Verify' }).click();
 }
 
 test.describe('on a wide screen', () => {
@@ -27,11 +38,7 @@ test.describe('on a wide screen', () => {
     await hydrated(page);
     await fillDetails(page, { name: 'Meera Iyer', pincode: '560034' });
 
-    const verify = page.getByRole('region', { name: 'Confirm your mobile number' });
-    await verify.getByLabel(/mobile number/i).fill(VISITOR);
-    await verify.getByRole('button', { name: 'Send code' }).click();
-    await verify.getByLabel(/digit 1 of/i).pressSequentially(await latestOtp(VISITOR));
-    await verify.getByRole('button', { name: 'Verify' }).click();
+    await confirmNumber(page, VISITOR);
 
     const slots = page.getByRole('region', { name: 'Choose a time' });
     await expect(slots.getByRole('group', { name: /Demo slots at/ })).toBeVisible();
@@ -73,4 +80,34 @@ test('/book-a-demo is the same form, open to visitors', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a free home demo');
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor books a free home demo with the plain forms, code and slot included', async ({ page }) => {
+    await page.goto('/bookafreehomedemo');
+    await fillDetails(page, { name: 'Ravi Kulkarni', pincode: '411001' });
+    await confirmNumber(page, VISITOR_WITHOUT_SCRIPTS);
+
+    const slots = page.getByRole('region', { name: 'Choose a time' });
+    const choice = slots.getByLabel(/^Demo slots at/);
+    const label = (await choice.locator('option').first().textContent()) ?? '';
+    await choice.selectOption({ index: 0 });
+    await slots.getByRole('button', { name: 'Book my free demo' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your free demo is booked' })).toBeVisible();
+    await expect(page.getByText(/^DM-/)).toBeVisible();
+    // The option reads "<day>, <time>": the confirmation names the time.
+    await expect(page.getByText(label.split(', ').at(-1) ?? label, { exact: true })).toBeVisible();
+  });
+
+  test('a pincode we do not serve is refused by the server, the details kept', async ({ page }) => {
+    await page.goto('/book-a-demo');
+    await fillDetails(page, { name: 'Arjun Shah', pincode: '380009' });
+    await expect(page.getByText(/We do not give home demos at this pincode yet/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Your name')).toHaveValue(
+      'Arjun Shah',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeadingsInOrder, hydrated, latestOtp, signIn } from './system.ts';
+import { expectHeadingsInOrder, hydrated, latestOtp, payInSandbox, signIn } from './system.ts';
 
 // AMC plans as the demo customer meets them: from My devices to a device, its plans, a duration,
 // the payment sandbox and back to the device with its new plan; then the plan order in the plan
@@ -10,8 +10,6 @@ const ENDING_SOON = 'Nirmal Aqua UV 6 L';
 const EXPIRED = 'Nirmal Pure UV';
 const RENTED = 'Nirmal Aqua Pro 8L';
 const NO_PLAN = 'Nirmal Aqua RO';
-
-type Provider = 'Razorpay' | 'PayU';
 
 /** Signs in from the header and opens My devices from the menu, as a customer gets there. */
 async function toMyDevices(page: Page) {
@@ -61,20 +59,6 @@ async function choosePlan(page: Page, tier: string, years: string): Promise<stri
   return (until ?? '').replace('Covers you until ', '').trim();
 }
 
-/** Pays the order on the payment page through a provider's sandbox, successfully. */
-async function pay(page: Page, provider: Provider) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole('radio', { name: provider }).check();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${provider} sandbox` })).toBeVisible();
-  await page.getByRole('radio', { name: 'Success' }).check();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-  return new URL(page.url()).searchParams.get('orderId') ?? '';
-}
-
 /** Cancels the plan order from the plan order history, by the plan's terms, with a reason. */
 async function cancelPlanOrder(page: Page, orderId: string) {
   const card = page.getByRole('article', { name: `Order ${orderId}` });
@@ -113,7 +97,7 @@ test('a plan that ends soon is renewed from My devices, and the device shows its
   await expect(page.getByRole('main')).toContainText('the day after your current plan ends');
   await expectHeadingsInOrder(page);
   const coveredUntil = await choosePlan(page, 'Base', '2 years');
-  const orderId = await pay(page, 'Razorpay');
+  const orderId = await payInSandbox(page, 'Razorpay');
 
   // Back on the device: the plan runs two more years from the day the old one ended.
   await page.getByRole('link', { name: 'See your devices' }).click();
@@ -158,7 +142,7 @@ test('a plan bought for a device whose AMC expired takes AMC EXPIRED away', asyn
     page.getByRole('heading', { level: 1, name: `Maintenance plans for ${EXPIRED}` }),
   ).toBeVisible();
   await choosePlan(page, 'Gold', '1 year');
-  const orderId = await pay(page, 'PayU');
+  const orderId = await payInSandbox(page, 'PayU');
 
   await page.getByRole('link', { name: 'See your devices' }).click();
   const renewed = deviceCard(page, EXPIRED);

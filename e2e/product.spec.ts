@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './system.ts';
+import { expectHeadingsInOrder, hydrated } from './system.ts';
 
 // The product page as a shopper reaches it: from the home page, through a category of the footer's
 // shop links, to a product's card. Pincodes come from the seed: 560001 is Bengaluru's MG Road
@@ -17,6 +17,12 @@ async function openProduct(page: Page, name: string) {
 
 const pincodeForm = (page: Page) => page.getByRole('form', { name: 'Check delivery' });
 
+/** The exchange offer is folded under one line saying what it is worth: opened as a customer asks for it. */
+async function openExchange(page: Page) {
+  await page.getByText(/^Exchange your old product: up to ₹[\d,]+ off$/).click();
+  return page.getByRole('region', { name: 'Exchange your old product' });
+}
+
 async function checkPincode(page: Page, pincode: string) {
   const form = pincodeForm(page);
   await form.getByRole('textbox', { name: 'Delivery pincode' }).fill(pincode);
@@ -32,6 +38,9 @@ test('the product page shows the product, its price and its facts, for search en
   await expect(buyBox.getByText(/MRP/).first()).toBeVisible();
   await expect(buyBox.getByText(/% off/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  // Each group of specifications is a table named by its caption, every label a row header.
+  await expect(page.getByRole('table').first().getByRole('rowheader').first()).toBeVisible();
+  await expectHeadingsInOrder(page);
   await expect(
     page.getByRole('navigation', { name: 'Colours' }).getByRole('link', { name: /Midnight Black/ }),
   ).toBeVisible();
@@ -121,7 +130,9 @@ test('an old purifier in exchange: its brand, age and condition, valued up to th
 }) => {
   await openProduct(page, PRODUCT);
   await hydrated(page);
-  const exchange = page.getByRole('region', { name: 'Exchange your old product' });
+  // Folded until asked for: the form (and its code) arrives when the customer opens it.
+  await expect(page.getByLabel('Brand of your old product')).toHaveCount(0);
+  const exchange = await openExchange(page);
   await exchange.getByLabel('Brand of your old product').fill('Kent');
   await exchange.getByRole('radio', { name: 'Water purifier' }).check();
   await exchange.getByLabel('Condition').selectOption('WORKING');
@@ -176,7 +187,7 @@ test('an exchange added with its product goes when the product is removed from t
 }) => {
   await openProduct(page, PRODUCT);
   await hydrated(page);
-  const exchange = page.getByRole('region', { name: 'Exchange your old product' });
+  const exchange = await openExchange(page);
   await exchange.getByLabel('Brand of your old product').fill('Kent');
   await exchange.getByLabel('Age in years').fill('2');
   await exchange.getByRole('radio', { name: 'Water purifier' }).check();
@@ -196,6 +207,35 @@ test('an exchange added with its product goes when the product is removed from t
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('Buy now puts the product in the cart and goes on to checkout, by way of signing in', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  // Checkout is for a signed-in customer: a visitor signs in first, with the product in the cart.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fecom%2Fcheckout/);
+  await page.goto('/ecom/cart');
+  await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText(PRODUCT);
+});
+
+test('on a phone the price and Add to cart stay at the bottom of the screen while the page scrolls', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await hydrated(page);
+  const bar = page.locator('[data-nirmal-id="BuyBar"]');
+  await page.getByRole('heading', { name: 'Specifications' }).scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize()?.height ?? 0;
+  const box = await bar.boundingBox();
+  expect(box && Math.round(box.y + box.height)).toBeLessThanOrEqual(viewport);
+  await expect(bar).toContainText(/₹[\d,]+/);
+  // A tap on the bar sends the page's own form: the product goes in the cart.
+  await bar.getByRole('button', { name: 'Add to cart', includeHidden: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });
 
 test('an unknown product shows the not-found page with ways to browse', async ({ page }) => {

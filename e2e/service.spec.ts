@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2e, expectHeadingsInOrder, hydrated, signIn } from './system.ts';
+import { e2e, expectHeadingsInOrder, hydrated, payInSandbox, signIn } from './system.ts';
 
 // Service visits as the demo customer books them, from My devices and a device's page: a repair
-// (stepping back once), moved to another slot and cancelled; a reinstall at a new address pinned on
-// the map, followed through the field-service simulator to Completed and rated; the free service a
-// plan includes, booked and cancelled. What is cancelled leaves the devices as they were for the
-// journeys after these; the reinstall stays among the devices' past visits, rated.
+// (stepping back once), moved to another slot and cancelled; a repair paid online when booked,
+// then cancelled and refunded; a reinstall at a new address pinned on the map, followed through
+// the field-service simulator to Completed and rated; the free service a plan includes, booked
+// and cancelled. What is cancelled leaves the devices as they were for the journeys after these;
+// the reinstall stays among the devices' past visits, rated.
 const DEMO_CUSTOMER = '9000000001';
 const OUT_OF_WARRANTY = 'Nirmal RO+UV Purifier';
 const PLATINUM = 'Nirmal Aqua Supreme RO+UV+UF';
@@ -146,6 +147,55 @@ test('cancels the repair from tracking, with a reason', async () => {
   ).toContainText('Cancelled');
 });
 
+test('pays for a repair online when booking it, and the request shows the amount collected', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await page.getByText('Repair', { exact: true }).click();
+  await page.getByLabel('What is the problem?').selectOption({ label: 'Water is leaking' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseFirstFreeSlot();
+  const price = (
+    await page
+      .getByRole('region', { name: 'Review your booking' })
+      .getByText(/^₹[\d,]+$/)
+      .first()
+      .textContent()
+  )?.trim();
+  await page.getByRole('radio', { name: 'Pay online now' }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+  await payInSandbox(page, 'Razorpay');
+  await page.getByRole('link', { name: 'Track your service requests' }).click();
+  await expect(page).toHaveURL('/statusTracking');
+  await page
+    .getByRole('region', { name: 'Open requests' })
+    .getByRole('listitem')
+    .filter({ hasText: OUT_OF_WARRANTY })
+    .getByRole('link', { name: /^Track request SR-/ })
+    .click();
+  const tracker = page.getByRole('list', { name: 'Service status' });
+  await expect(tracker).toContainText('Payment received');
+  await expect(tracker).toContainText('Repair Scheduled');
+  await expect(page.getByRole('main')).toContainText(`${price} paid online`);
+  const paidID = new URL(page.url()).searchParams.get('request') ?? '';
+
+  // Cancelled, it is refunded, and the device is as the demo data had it.
+  await page.getByRole('link', { name: 'All your requests' }).click();
+  await hydrated(page);
+  await openCard(paidID).getByRole('button', { name: 'Cancel request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await dialog.getByText('I booked it by mistake').click();
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/statusTracking?request=${paidID}`);
+  await expect(page.getByRole('main')).toContainText(`${price} paid online, refund initiated`);
+});
+
 let reinstallID = '';
 
 test('books a reinstall at a new address pinned on the map', async () => {
@@ -157,13 +207,15 @@ test('books a reinstall at a new address pinned on the map', async () => {
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(step('Where should we re-install it?')).toBeVisible();
+  await page.getByLabel('House / flat number').fill('Flat 7, Lotus Court');
   await page.getByRole('button', { name: 'Pin the new place on a map' }).click();
   await expect(page).toHaveURL(/step=map-locator/);
   await expect(step('Pin your location')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm location' }).click();
   await expect(page).toHaveURL(/step=reinstall-form/);
 
-  await page.getByLabel('House / flat number').fill('Flat 7, Lotus Court');
+  // What was typed before the map is still there, beside the place pinned.
+  await expect(page.getByLabel('House / flat number')).toHaveValue('Flat 7, Lotus Court');
   await page.getByLabel('Street, area and landmark').fill('East Street, Camp');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').selectOption('Maharashtra');

@@ -29,6 +29,14 @@ export async function latestOtp(mobile: string): Promise<string> {
   return data.otp;
 }
 
+/** The latest text (not a code) the development SMS sender delivered to a number. */
+export async function latestSms(mobile: string): Promise<string> {
+  const response = await fetch(`${e2e.api}/api/dev/sms-outbox?mobile=${mobile}`);
+  if (!response.ok) throw new Error(`No text in the outbox for ${mobile}: ${response.status}`);
+  const { data } = (await response.json()) as { data: { text: string } };
+  return data.text;
+}
+
 /** The latest code the development email sender delivered to an address (read from its outbox). */
 export async function latestEmailCode(email: string): Promise<string> {
   const response = await fetch(`${e2e.api}/api/dev/email-outbox?email=${encodeURIComponent(email)}`);
@@ -74,4 +82,18 @@ export async function expectHeadingsInOrder(page: Page) {
       : [];
   });
   expect(skips).toEqual([]);
+}
+
+/** Pays the order on its payment page through a provider's sandbox, successfully; answers the order's id. */
+export async function payInSandbox(page: Page, provider: 'Razorpay' | 'PayU'): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('radio', { name: provider }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${provider} sandbox` })).toBeVisible();
+  await page.getByRole('radio', { name: 'Success' }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment\/success\/\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderId') ?? '';
 }

@@ -1,7 +1,8 @@
 // The one-way dependency rule of ARCHITECTURE.md as one ESLint rule. `dependencyPolicies` turns the
 // rule table (which of our packages each may import) and each package.json (what it declares)
 // into one policy per folder; `nirmal/dependencies` checks every import, export … from and import()
-// of a file against its folder's policy.
+// of a file against its folder's policy. A row's `areas` adds the rule between business areas inside
+// a package: a file of one area imports only the shared pieces and its own area's folder.
 import { readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -18,7 +19,8 @@ const packageName = (specifier) =>
  * One policy per package folder and kind of file (its sources, its tests), for `files` blocks that
  * never overlap, so no later block can quietly replace an earlier one's options.
  *   table: { [folder]: { imports: ['@nirmal/x' | '@nirmal/x/entry', …], sources?: [dirs], builtins?: bool,
- *            refuse?: { [packageName]: why } } }
+ *            refuse?: { [packageName]: why }, areas?: { folder: dir, shared: [paths] } } }
+ *   `areas.folder` holds one folder per area; `areas.shared` the files and folders every area may import.
  */
 export function dependencyPolicies(repoRoot, table) {
   const packagesDir = join(repoRoot, 'packages');
@@ -50,6 +52,10 @@ export function dependencyPolicies(repoRoot, table) {
       declared: installed,
       builtins: row.builtins ?? false,
       refuse: row.refuse ?? {},
+      areas: row.areas && {
+        folder: join(packagesDir, folder, row.areas.folder),
+        shared: row.areas.shared.map((path) => join(packagesDir, folder, path)),
+      },
     };
     const tests = [`packages/${folder}/src/**/*.test.{ts,tsx}`, `packages/${folder}/test/**`];
     return [
@@ -99,6 +105,7 @@ const rule = {
       refused: '{{name}} may not import {{specifier}}: {{why}}',
       undeclared: '{{specifier}} is not declared in {{name}}’s package.json, so {{name}} may not import it.',
       builtin: '{{name}} also runs in the browser: no Node built-in modules ({{specifier}}).',
+      area: '{{area}} may import only the shared pieces and its own folder, not {{specifier}}: work that spans areas is a flow (ARCHITECTURE.md).',
     },
   },
   create(context) {
@@ -130,10 +137,24 @@ const rule = {
   },
 };
 
+const inside = (path, folder) => path === folder || path.startsWith(folder + sep);
+
+/** The folder of the area a file belongs to (`<areas.folder>/<area>`), or null for a file of none. */
+function areaOf(areas, filename) {
+  if (!areas || !inside(filename, areas.folder)) return null;
+  const [area, ...rest] = filename.slice(areas.folder.length + 1).split(sep);
+  return rest.length > 0 ? join(areas.folder, area) : null;
+}
+
 function judge(policy, filename, specifier, ourScope) {
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const target = resolve(dirname(filename), specifier);
-    return target === policy.root || target.startsWith(policy.root + sep) ? undefined : { id: 'path' };
+    if (!inside(target, policy.root)) return { id: 'path' };
+    const area = areaOf(policy.areas, filename);
+    if (area && !inside(target, area) && !policy.areas.shared.some((shared) => inside(target, shared))) {
+      return { id: 'area', data: { area: area.slice(policy.root.length + 1) } };
+    }
+    return undefined;
   }
   if (specifier.startsWith('node:') || builtinModules.includes(packageName(specifier))) {
     return policy.builtins ? undefined : { id: 'builtin' };

@@ -15,23 +15,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import {
-  CLIENT_TYPE_HEADER,
-  addressCalls,
-  cartCalls,
-  checkoutCalls,
-  orderCalls,
-  otpCalls,
-} from '@nirmal/domain/contract';
-import type { Address, Cart, CheckoutState, OrderList, PlaceOrderResult } from '@nirmal/domain/contract';
+import { addressCalls, checkoutCalls, orderCalls } from '@nirmal/domain/contract';
+import type { Address, CheckoutState, OrderList, PlaceOrderResult } from '@nirmal/domain/contract';
 import { lighthouseBudgets } from '../packages/storefront/budgets/budgets.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
+import {
+  DEMO_CUSTOMER,
+  call as callAt,
+  fillCart as fillCartAt,
+  signIn as signInAt,
+} from './demo-customer.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DEMO_CUSTOMER = '9000000001';
-/** The product put in the demo customer's cart when it is empty. */
-const PRODUCT = 'NRM-101-1';
 const base = process.argv[2] ?? `http://localhost:${process.env.STOREFRONT_PORT ?? 3000}`;
 const allPages = [
   { path: '/', signedIn: false },
@@ -48,11 +44,19 @@ const allPages = [
   { path: '/ecom/orders', signedIn: true },
   { path: '/ecom/order/:orderId', signedIn: true },
   { path: '/easyrewardz/index/couponlist', signedIn: true },
+  { path: '/service?id=AST-100104', signedIn: true },
+  { path: '/statusTracking', signedIn: true },
+  // A first visit to an agent page: the staff sign-in, in place of the page.
+  { path: '/amc/cc/agent', signedIn: false },
+  { path: '/amc/cro/agent', signedIn: false },
 ];
 // LIGHTHOUSE_PAGES=/c/water-purifiers,/ audits only those, to compare one change quickly.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const pages = only ? allPages.filter(({ path }) => only.includes(path)) : allPages;
 const run = promisify(execFile);
+const call = <T>(path: string, options?: Parameters<typeof callAt>[2]) => callAt<T>(base, path, options);
+const signIn = () => signInAt(base);
+const fillCart = (cookie: string) => fillCartAt(base, cookie);
 
 interface Report {
   finalDisplayedUrl: string;
@@ -61,42 +65,6 @@ interface Report {
     { score: number; auditRefs: { id: string; weight: number }[] }
   >;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
-}
-
-async function call<T>(path: string, { cookie, json }: { cookie?: string; json?: object } = {}) {
-  const response = await fetch(new URL(path, base), {
-    method: json ? 'POST' : 'GET',
-    headers: {
-      [CLIENT_TYPE_HEADER]: 'web',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: json && JSON.stringify(json),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return { data: ((await response.json()) as { data: T }).data, response };
-}
-
-/** Signs the demo customer in as the browser does (send, read the outbox, verify): its cookies. */
-async function signIn(): Promise<string> {
-  await call(otpCalls.send.path, { json: { mobile: DEMO_CUSTOMER } });
-  const { data: outbox } = await call<{ otp: string; requestId: string }>(
-    `${otpCalls.outbox.path}?mobile=${DEMO_CUSTOMER}`,
-  );
-  const { response } = await call(otpCalls.verify.path, {
-    json: { mobile: DEMO_CUSTOMER, otp: outbox.otp, requestId: outbox.requestId },
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** Puts a product in the demo customer's cart unless it holds one already, as the product page does. */
-async function fillCart(cookie: string): Promise<void> {
-  const { data: cart } = await call<Cart | null>(`${cartCalls.get.path}?isDetailed=false`, { cookie });
-  if (cart?.lines.length) return;
-  await call(cartCalls.add.path, { cookie, json: { kind: 'product', productId: PRODUCT, quantity: 1 } });
 }
 
 /** Places an order awaiting payment from the cart at the default address, as checkout's Pay does. */

@@ -99,12 +99,15 @@ export function startService(name: string, args: string[], env: NodeJS.ProcessEn
   return child;
 }
 
-/** Polls a URL until it answers (any HTTP status), or fails after the timeout. */
+/**
+ * Polls a URL until it answers (any HTTP status but 503: commerce-api listens before its database
+ * is open, and answers 503 until then), or fails after the timeout.
+ */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      () => true,
+      (response) => response.status !== 503,
       () => false,
     );
     if (answered) return;

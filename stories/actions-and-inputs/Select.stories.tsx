@@ -108,6 +108,35 @@ export const Disabled: Story = {
   },
 };
 
+/** A compact sort above a listing: the label beside a select as wide as its choices. */
+export const InlineLabel: Story = {
+  name: 'Inline label',
+  args: {
+    label: 'Sort by',
+    labelPosition: 'inline',
+    placeholder: undefined,
+    name: 'sort',
+    options: [
+      { value: 'relevance', label: 'Relevance' },
+      { value: 'price_asc', label: 'Price: low to high' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ maxWidth: '22.5rem' }}>
+      <Select {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    const label = canvas.getByText('Sort by');
+    // One row: the label sits beside the select, which is narrower than the row it is in.
+    const [labelBox, selectBox] = [label.getBoundingClientRect(), select.getBoundingClientRect()];
+    await expect(labelBox.right).toBeLessThanOrEqual(selectBox.left);
+    await expect(labelBox.top).toBeLessThan(selectBox.bottom);
+    await expect(selectBox.width).toBeLessThan(select.closest('div[data-nirmal-id="Select"]')!.clientWidth);
+  },
+};
+
 export const AllVariants: Story = {
   name: 'All variants',
   render: (args) => (

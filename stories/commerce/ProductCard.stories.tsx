@@ -140,6 +140,28 @@ export const WithoutImageOrLink: Story = {
   },
 };
 
+/** A long name on a phone: a two-up card shows all of it, in up to four lines, broken between words. */
+export const LongNameOnAPhone: Story = {
+  name: 'Long name on a phone',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { name: 'Nirmal UnderSink Max RO+UV+UF Water Purifier', promotions: undefined },
+  // One column of a two-up grid on a 360 px phone.
+  render: (args) => (
+    <div style={{ maxWidth: '9.75rem' }}>
+      <ProductCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: args.name });
+    await expect(canvas.getByRole('link', { name: args.name })).toBeVisible();
+    // Nothing of the name is clipped: the clamp leaves room for every line it needs here.
+    await expect(heading.scrollHeight).toBeLessThanOrEqual(heading.clientHeight);
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(Math.round(heading.clientHeight / lineHeight)).toBeLessThanOrEqual(4);
+  },
+};
+
 export const AllVariants: Story = {
   name: 'All variants',
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -7,7 +7,7 @@ import { checkBusy, checkGoesBack, checkHeldBack } from './stepChecks';
 
 const meta = {
   component: ReinstallForm,
-  args: { onContinue: fn(), onBack: fn(), onUseCurrentLocation: fn() },
+  args: { onContinue: fn(), onAddressChange: fn(), onBack: fn(), onUseCurrentLocation: fn() },
   parameters: {
     docs: {
       description: {
@@ -41,6 +41,14 @@ export const Playground: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /City/ }), 'Bengaluru');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /State/ }), 'Karnataka');
     await userEvent.type(canvas.getByRole('textbox', { name: /Pincode/ }), '560066');
+    // Every change is told as typed, so a caller keeps it while the customer is on the map.
+    await expect(args.onAddressChange).toHaveBeenLastCalledWith({
+      house_number: 'Villa 9',
+      address_name: 'Palm Meadows',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560066',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledWith({
       house_number: 'Villa 9',

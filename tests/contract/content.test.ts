@@ -98,6 +98,34 @@ describe('stores (/cms/get-efl-locations)', () => {
       expect(store.addressLines.length).toBeGreaterThan(0);
       expect(store.pincode).toMatch(/^\d{6}$/);
       expect(store.phone).toMatch(/^\+91 /);
+      expect(store.devicesOnDisplay.length).toBeGreaterThan(0);
+      for (const device of store.devicesOnDisplay) expect(device.href).toMatch(/^\/dp\/[a-z0-9-]+$/);
     }
+  });
+
+  it('finds the stores near a pincode and of a city, and opens one store', async () => {
+    const { content } = browserFor(api());
+
+    const near = await content.stores({ pincode: '110017' });
+    expect(near.map((store) => store.city)).toEqual(['Delhi']);
+    expect(await content.stores({ city: 'mumbai' })).toHaveLength(1);
+
+    const store = await content.store(String(near[0]?.id));
+    expect(store).toEqual(near[0]);
+    const missing = await failureOf(content.store('404'));
+    expect((missing as ApiCallError).status).toBe(404);
+  });
+});
+
+describe('blog categories (/cms/blog?category=)', () => {
+  it('lists the posts of one category, each naming it', async () => {
+    const { content } = browserFor(api());
+
+    const [first] = await content.blogPosts();
+    const inCategory = await content.blogPosts(first?.categoryId);
+
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.every((post) => post.category === first?.category)).toBe(true);
+    expect(inCategory).toContainEqual(first);
   });
 });

@@ -3,7 +3,8 @@
  * typing, typos included: the categories named and 4 products) and 100 result pages with their
  * facets, median and 95th percentile. `pnpm --filter @nirmal/commerce-api bench:search`.
  */
-import { categoriesNamed, listingFacets, listProducts } from '../src/modules/catalogue/queries.ts';
+import { categoriesNamed } from '../src/modules/catalogue/categories.ts';
+import { listingFacets, listProducts } from '../src/modules/catalogue/listings.ts';
 import { openCatalogueDatabase } from '../test/catalogue-database.ts';
 
 const typed = ['ro water purifier', 'vacum cleaner', 'air purifer bedroom', 'robovac mop', 'copper ro+uv'];

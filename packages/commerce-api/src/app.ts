@@ -5,22 +5,26 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { collectMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { consoleLogger } from './logger.ts';
+import { requestLog } from './http/request-log.ts';
+import { jsonLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { callRoutes } from './http/route.ts';
-import { confirmOrderPaid } from './flows/order-payment/index.ts';
+import { orderSteps } from './flows/order-payment/index.ts';
+import { findSession } from './modules/account/sessions.ts';
 import { modules } from './modules/index.ts';
+import { findStaffSession } from './modules/staff/sessions.ts';
 import { otpSecret } from './modules/otp/codes.ts';
 import { outboxEmailSender } from './modules/otp/email.ts';
 import type { EmailSender } from './modules/otp/email.ts';
 import { otpService } from './modules/otp/otp-service.ts';
 import { smtpEmailSender } from './modules/otp/smtp.ts';
 import { outboxSmsSender } from './modules/otp/sms.ts';
-import type { SmsSender } from './modules/otp/sms.ts';
+import type { SmsSender } from './sms.ts';
 
 export interface AppOptions {
   db: Database;
@@ -68,7 +72,7 @@ function chooseSmsSender(
     );
   }
   logger.info(
-    'Development SMS sender: OTPs are logged and kept in the outbox (GET /api/dev/otp-outbox), and ' +
+    'Development SMS sender: OTPs are kept in the outbox (GET /api/dev/otp-outbox), never logged, and ' +
       'POST /api/session/create signs anyone in. Never expose this to the internet.',
   );
   return { sms: outboxSmsSender(db, logger), development: true };
@@ -95,7 +99,7 @@ function chooseEmailSender({ db, config, emailSender }: AppOptions, logger: Logg
 
 /** The HTTP application over an open database; serve it with @hono/node-server or call `app.request`. */
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
-  const { db, config, clock = systemClock, logger = consoleLogger, fetch = globalThis.fetch } = options;
+  const { db, config, clock = systemClock, logger = jsonLogger(), fetch = globalThis.fetch } = options;
   const { sms, development } = chooseSmsSender(options, logger);
   const email = chooseEmailSender(options, logger);
   const secret = await otpSecret(db, config.otpSecret);
@@ -110,11 +114,15 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
     otpSecret: secret,
     logger,
     fetch,
-    // Payments confirm an order paid through this port: the flow that runs each kind's effects.
-    confirmPaid: confirmOrderPaid,
+    // Orders and payments reach an order's cross-area steps through this port (see OrderSteps).
+    orderSteps,
+    findSession: (token: string, now: Date) => findSession(db, token, now),
+    findStaffSession: (token: string, now: Date) =>
+      findStaffSession(db, token, now, config.staffSession.idleSeconds),
   };
 
   const app = new Hono<AppEnv>()
+    .use(requestLog(logger))
     .use(secureHeaders())
     .use(
       bodyLimit({
@@ -129,7 +137,7 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
       c.header('Cache-Control', 'no-store');
     });
   // Health checks for supervisors and load balancers, outside the contract.
-  healthRoutes(app, db);
+  healthRoutes(app, db, async () => (await collectMigrations(modules)).map(({ name }) => name));
   const routes = callRoutes(app, { checkAnswers: !config.production, logger });
   for (const module of modules) module.routes?.(routes, deps);
 

@@ -2,10 +2,18 @@ import * as z from 'zod/mini';
 import './validation-messages.ts';
 import { OTP_MAX_LENGTH, OTP_MIN_LENGTH, SESSION_MAX_AGE_SECONDS } from '@nirmal/domain/contract';
 import type { TileLayer } from '@nirmal/domain/contract';
-import type { SmtpConfig } from './modules/otp/smtp.ts';
+
+export interface SmtpConfig {
+  /** The SMTP server, credentials included: `smtps://user:password@smtp.example.com:465`. */
+  url: string;
+  /** Who the emails come from: `Nirmal <no-reply@nirmal.example>`. */
+  from: string;
+}
 
 export interface Config {
   production: boolean;
+  /** Browser tracing stays off unless OTEL_SDK_DISABLED is exactly `false` (§7). */
+  otelSdkDisabled: boolean;
   otpLength: number;
   otpTtlSeconds: number;
   otpResendAfterSeconds: number;
@@ -34,6 +42,11 @@ export interface Config {
   otpMaxSendsPerNumber: number;
   otpMaxSendsPerAddress: number;
   sessionTtlSeconds: number;
+  /**
+   * A staff session ends `ttlSeconds` after sign-in (STAFF_SESSION_TTL_SECONDS, 8 hours) or once
+   * unused for `idleSeconds` (STAFF_SESSION_IDLE_SECONDS, 30 minutes), whichever comes first.
+   */
+  staffSession: { ttlSeconds: number; idleSeconds: number };
   /** Trust `x-forwarded-for` from any peer, not only from loopback (when behind a proxy on another host). */
   trustProxy: boolean;
   /**
@@ -126,6 +139,8 @@ export interface PaymentsConfig {
   reconcileAfterSeconds: number;
   /** How long a call to a provider may take before the customer is told it is not answering. */
   providerTimeoutMs: number;
+  /** How long a payment link staff send stays payable (PAYMENT_LINK_TTL_SECONDS, default a day). */
+  paymentLinkTtlSeconds: number;
 }
 
 const count = (fallback: number, min = 1) =>
@@ -142,6 +157,7 @@ const otpLengthRule = `an OTP has ${OTP_MIN_LENGTH} to ${OTP_MAX_LENGTH} digits 
 
 const environmentSchema = z.object({
   NODE_ENV: z.optional(z.string()),
+  OTEL_SDK_DISABLED: z.optional(z.string()),
   OTP_LENGTH: z._default(
     z.pipe(
       z.coerce.number(otpLengthRule),
@@ -156,6 +172,8 @@ const environmentSchema = z.object({
   OTP_MAX_WRONG_CODES_PER_NUMBER: count(20),
   OTP_MAX_WRONG_CODES_PER_ADDRESS: count(20),
   OTP_WRONG_CODES_BEFORE_DELAY: count(5),
+  STAFF_SESSION_TTL_SECONDS: count(28_800, 60),
+  STAFF_SESSION_IDLE_SECONDS: count(1_800, 60),
   TRUST_PROXY: z._default(flag, false),
   STOREFRONT_PORT: count(3000),
   ALLOWED_ORIGINS: z.optional(
@@ -178,6 +196,7 @@ const environmentSchema = z.object({
   PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: count(300, 0),
   PAYMENT_RECONCILE_AFTER_SECONDS: count(60),
   PAYMENT_PROVIDER_TIMEOUT_MS: count(8000),
+  PAYMENT_LINK_TTL_SECONDS: count(86_400, 60),
   RAZORPAY_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   RAZORPAY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
@@ -304,6 +323,7 @@ function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
     payu,
     reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
     providerTimeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    paymentLinkTtlSeconds: env.PAYMENT_LINK_TTL_SECONDS,
   };
 }
 
@@ -344,6 +364,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   const payments = paymentsConfig(env, production);
   return {
     production,
+    otelSdkDisabled: env.OTEL_SDK_DISABLED !== 'false',
     otpLength: env.OTP_LENGTH,
     otpTtlSeconds: 300,
     otpResendAfterSeconds: 30,
@@ -358,6 +379,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     otpMaxSendsPerNumber: env.OTP_MAX_SENDS_PER_NUMBER,
     otpMaxSendsPerAddress: env.OTP_MAX_SENDS_PER_ADDRESS,
     sessionTtlSeconds: SESSION_MAX_AGE_SECONDS,
+    staffSession: { ttlSeconds: env.STAFF_SESSION_TTL_SECONDS, idleSeconds: env.STAFF_SESSION_IDLE_SECONDS },
     trustProxy: env.TRUST_PROXY,
     allowedOrigins,
     cookieDomain: env.COOKIE_DOMAIN,

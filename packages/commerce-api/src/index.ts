@@ -2,17 +2,18 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
-import { consoleLogger } from './logger.ts';
+import { jsonLogger } from './logger.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabaseWith } from './db/open.ts';
 import type { DatabaseSource } from './db/open.ts';
 import type { Logger } from './logger.ts';
+import { modules } from './modules/index.ts';
 import type { EmailSender } from './modules/otp/email.ts';
-import type { SmsSender } from './modules/otp/sms.ts';
+import type { SmsSender } from './sms.ts';
 
 export { createApp } from './app.ts';
 export type { AppOptions } from './app.ts';
@@ -20,11 +21,15 @@ export { loadConfig } from './config.ts';
 export type { Config } from './config.ts';
 export type { Clock } from './clock.ts';
 export type { Database, Queryable } from './db/database.ts';
-export { openDatabase } from './db/open.ts';
 export type { DatabaseSource } from './db/open.ts';
 export type { Logger } from './logger.ts';
-export type { OtpMessage, SmsSender, TextMessage } from './modules/otp/sms.ts';
+export type { OtpMessage, SmsSender, TextMessage } from './sms.ts';
 export type { EmailSender, OtpEmail } from './modules/otp/email.ts';
+
+/** Opens the database, brings its schema up to date and adds any missing demo data of every module. */
+export function openDatabase(source: DatabaseSource, now: Date): Promise<Database> {
+  return openDatabaseWith(source, now, modules);
+}
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4000. */
@@ -106,7 +111,7 @@ export async function startCommerceApi(options: StartOptions = {}): Promise<Runn
       clock,
       smsSender: options.smsSender,
       emailSender: options.emailSender,
-      logger: options.logger ?? consoleLogger,
+      logger: options.logger ?? jsonLogger(),
     });
     return {
       url: `http://localhost:${port}`,

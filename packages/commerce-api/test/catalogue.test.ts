@@ -2,19 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import {
-  availabilityAt,
-  categoriesNamed,
-  categoryByPath,
-  inventoriesOf,
-  listingFacets,
-  listProducts,
-  pricesOf,
-  productBySlug,
-  relatedProducts,
-} from '../src/modules/catalogue/queries.ts';
+import { categoriesNamed, categoryByPath } from '../src/modules/catalogue/categories.ts';
+import { listingFacets, listProducts } from '../src/modules/catalogue/listings.ts';
+import { productBySlug, relatedProducts } from '../src/modules/catalogue/product-pages.ts';
+import { availabilityAt, inventoriesOf, pricesOf } from '../src/modules/catalogue/stock.ts';
 import { seedCatalogue, seedProducts } from '../src/modules/catalogue/seed.ts';
-import { stockExceptions } from '../src/modules/catalogue/seed-data.ts';
+import { stockExceptions } from '../src/seed-data/catalogue.ts';
 import { openCatalogueDatabase } from './catalogue-database.ts';
 
 // 10:00 in India on 1 March 2026.
@@ -397,6 +390,9 @@ describe('a product page', () => {
       'Installation, warranty and service',
     ]);
     expect(product?.sections[0]?.paragraphs[0]).toMatch(/^A quiet bedside purifier/);
+    // The pitch does not say again what the highlights and specification tables say.
+    const pitch = product?.sections[0]?.paragraphs.join(' ') ?? '';
+    for (const { value } of product?.specifications ?? []) expect(pitch).not.toContain(value);
   });
 
   it('lists no colours to choose for a model that comes in one', async () => {

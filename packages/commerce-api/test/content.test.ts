@@ -14,7 +14,7 @@ describe('shell content', () => {
   test('feature flags', async () => {
     const api = await testApi();
     const answer = featureFlagsAnswerSchema.parse(await (await api.request('/api/features')).json());
-    expect(answer).toEqual({ data: { globalSaleAssist: true, isAQIEnabled: false } });
+    expect(answer).toEqual({ data: { globalSaleAssist: true, isAQIEnabled: true } });
   });
 
   test('header, footer and app config follow the contract, with icons that need no outside host', async () => {

@@ -85,6 +85,21 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     'GET /cms/footer': [{ query: { populate: 'socialLinks.icon' } }],
     'GET /cms/static-page/detail': [{ query: { slug: 'about-us' } }],
     'GET /cms/blog/:blogId': [{ params: { blogId: 'ro-or-uv-which-water-purifier' } }],
+    'GET /cms/blog': [{ query: { category: 'water' } }],
+    'GET /cms/get-efl-locations': [{ query: { city: 'Bengaluru' } }, { query: { pincode: '560034' } }],
+    'GET /cms/get-efl-locations/:storeId': [{ params: { storeId: '1' } }],
+    'GET /api/public/aqi/': [{ query: { city: 'Delhi' } }],
+    'POST /api/public/sale-assist/schedule': [
+      {
+        body: {
+          name: 'Meera Iyer',
+          mobile: '9845022222',
+          interest: 'AIR_PURIFIER',
+          date: '2030-01-01',
+          slot: '11:00',
+        },
+      },
+    ],
     'GET /api/v1/assets/:id': [{ params: { id: 'AST1000001' } }],
     'GET /api/assets/location/': [{ query: { assetId: 'AST-100101' } }],
     'GET /api/assets/saving-promo': [{ query: { assetId: 'AST-100101' } }],

@@ -2,11 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { cartCalls } from '@nirmal/domain/contract';
 import type { Cart } from '@nirmal/domain/contract';
 import { secondsAfter } from '../src/clock.ts';
-import {
-  commitCouponsForOrder,
-  holdCouponsForOrder,
-  releaseCouponsForOrder,
-} from '../src/modules/coupons/usage.ts';
+import { holdCouponsForOrder } from '../src/flows/cart-pricing/coupon-holds.ts';
+import { commitCouponsForOrder, releaseCouponsForOrder } from '../src/modules/coupons/usage.ts';
 import { cartWithCoupons, raceForTheLastUse } from './coupon-usage.ts';
 import { ASHA, testApi } from './support.ts';
 

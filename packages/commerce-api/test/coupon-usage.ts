@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { secondsAfter } from '../src/clock.ts';
 import type { Database, Queryable } from '../src/db/database.ts';
-import { holdCouponsForOrder } from '../src/modules/coupons/usage.ts';
+import { holdCouponsForOrder } from '../src/flows/cart-pricing/coupon-holds.ts';
 
 /** A customer's cart holding the given coupons, written straight to the tables. */
 export async function cartWithCoupons(

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { seed } from '../src/db/seed.ts';
+import { modules } from '../src/modules/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +16,8 @@ declare module 'vitest' {
 export default async function setup({ provide }: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'commerce-api-test-'));
   const db = await openPglite({});
-  await migrate(db);
-  await db.transaction((tx) => seed(tx, new Date()));
+  await migrate(db, modules);
+  await db.transaction((tx) => seed(tx, new Date(), modules));
   const dump = await db.pglite.dumpDataDir('none');
   await db.close();
   const file = join(folder, 'seeded.tar');

@@ -13,6 +13,7 @@ import {
   razorpayProvider,
   razorpayWebhookSignature,
 } from '../src/modules/payments/providers/razorpay.ts';
+import { razorpayPaymentLinkSignature } from '../src/modules/payments/providers/razorpay-payment-links.ts';
 import { sameDigest } from '../src/modules/payments/providers/signatures.ts';
 import { razorpayCaptureEvent } from './payment-support.ts';
 
@@ -27,6 +28,7 @@ const attempt = {
   amountPaise: 149_900,
   providerOrderId: 'order_NzXJ6ZQd0t3Hqm',
   requiredMethod: null,
+  checkoutUrl: null,
 };
 const payer = { firstName: 'Asha', mobile: '9000000001', email: '' };
 const urls = { callbackUrl: 'http://shop/cb', cancelUrl: 'http://shop/cancel' };
@@ -102,6 +104,71 @@ describe('Razorpay signatures', () => {
     expect(razorpay.verifyWebhook(attempt, body.replace('{', '{ '), headers(expected))).toBeNull();
     expect(razorpay.verifyWebhook(attempt, body.replace('149900', '100'), headers(expected))).toBeNull();
     expect(razorpay.verifyWebhook(attempt, body, new Headers())).toBeNull();
+  });
+});
+
+describe('Razorpay payment link signatures', () => {
+  const razorpay = razorpayProvider(
+    { ...RZP, apiUrl: 'http://razorpay.test/v1', checkoutUrl: 'http://razorpay.test/checkout' },
+    transport,
+  );
+  const linkAttempt = {
+    ...attempt,
+    providerOrderId: 'plink_NzXL2bCdEfGhIj',
+    checkoutUrl: 'http://razorpay.test/v1/payment_links/plink_NzXL2bCdEfGhIj/pay',
+  };
+  const signed = createHmac('sha256', RZP.keySecret)
+    .update(`plink_NzXL2bCdEfGhIj|${attempt.id}|paid|pay_NzXK1aBcDeFgHi`)
+    .digest('hex');
+  const form = {
+    razorpay_payment_id: 'pay_NzXK1aBcDeFgHi',
+    razorpay_payment_link_id: 'plink_NzXL2bCdEfGhIj',
+    razorpay_payment_link_reference_id: attempt.id,
+    razorpay_payment_link_status: 'paid',
+    razorpay_signature: signed,
+  };
+
+  test('the callback signature is hex HMAC-SHA256 of payment_link_id|payment_link_reference_id|payment_link_status|razorpay_payment_id', () => {
+    expect(
+      razorpayPaymentLinkSignature(RZP.keySecret, {
+        id: 'plink_NzXL2bCdEfGhIj',
+        referenceId: attempt.id,
+        status: 'paid',
+        paymentId: 'pay_NzXK1aBcDeFgHi',
+      }),
+    ).toBe(signed);
+  });
+
+  test('a link is opened on its own page, and its callback verifies only for the link and attempt we stored', () => {
+    expect(razorpay.handoff(linkAttempt, payer, urls)).toEqual({
+      method: 'GET',
+      action: linkAttempt.checkoutUrl,
+      fields: {},
+    });
+    expect(razorpay.verifyCallback(linkAttempt, form)).toMatchObject({
+      kind: 'verified',
+      eventKey: 'callback:pay_NzXK1aBcDeFgHi',
+      payment: { status: 'captured', providerPaymentId: 'pay_NzXK1aBcDeFgHi', amountPaise: 149_900 },
+    });
+    for (const [field, value] of Object.entries({
+      razorpay_payment_id: 'pay_Other00000000',
+      razorpay_payment_link_id: 'plink_Other0000000',
+      razorpay_payment_link_reference_id: 'f'.repeat(20),
+      razorpay_payment_link_status: 'created',
+      razorpay_signature: signed.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    })) {
+      expect(razorpay.verifyCallback(linkAttempt, { ...form, [field]: value }).kind, field).toBe('forged');
+    }
+    // Signed with the order's formula instead: forged too.
+    const orderSigned = {
+      ...form,
+      razorpay_signature: razorpayPaymentSignature(
+        RZP.keySecret,
+        linkAttempt.providerOrderId,
+        form.razorpay_payment_id,
+      ),
+    };
+    expect(razorpay.verifyCallback(linkAttempt, orderSigned).kind).toBe('forged');
   });
 });
 

@@ -5,9 +5,9 @@ import { afterEach, expect, test } from 'vitest';
 import { otpOutboxAnswerSchema, otpSendAnswerSchema, profileAnswerSchema } from '@nirmal/domain/contract';
 import { addDays, addYears } from '@nirmal/domain/contract';
 import { collectMigrations, migrate } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/open.ts';
 import { seed } from '../src/db/seed.ts';
-import { startCommerceApi } from '../src/index.ts';
+import { openDatabase, startCommerceApi } from '../src/index.ts';
+import { modules } from '../src/modules/index.ts';
 import { ASHA, cookieHeader, quietLogger, seededDatabase } from './support.ts';
 
 let dataDir = '';
@@ -52,9 +52,9 @@ test(
     const db = await openDatabase({ dataDir }, new Date());
     try {
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-      const names = (await collectMigrations()).map((migration) => migration.name).sort();
+      const names = (await collectMigrations(modules)).map((migration) => migration.name).sort();
       expect(recorded.map((row) => row.name)).toEqual(names);
-      expect(await migrate(db)).toEqual([]);
+      expect(await migrate(db, modules)).toEqual([]);
       expect(await db.query('SELECT id FROM sessions')).toHaveLength(1);
       expect(await db.query("SELECT id FROM customers WHERE mobile = '9000000001'")).toHaveLength(1);
     } finally {
@@ -74,10 +74,10 @@ test('a database made before the schema was split by area keeps its tables and d
     );
     await db.query(`UPDATE assets SET name = 'Old brand ' || id, component_id = 'OLD'`);
 
-    expect(await migrate(db)).toEqual(['assets/006_nirmal_device_names.sql']);
+    expect(await migrate(db, modules)).toEqual(['assets/006_nirmal_device_names.sql']);
     const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     expect(recorded.map((row) => row.name)).toEqual(
-      (await collectMigrations()).map((migration) => migration.name).sort(),
+      (await collectMigrations(modules)).map((migration) => migration.name).sort(),
     );
     const names = await db.query<{ name: string }>(
       `SELECT name FROM assets WHERE customer_id = 'CUS1000002'`,
@@ -112,7 +112,7 @@ test('a database from before AMC plans migrates and keeps its devices and plan o
       "SELECT id, to_char(plan_end_date, 'YYYY-MM-DD') AS end FROM assets ORDER BY id",
     );
 
-    expect(await migrate(db)).toEqual([
+    expect(await migrate(db, modules)).toEqual([
       'assets/015_device_plans_and_addresses.sql',
       'plans/016_plans.sql',
       'orders/018_plan_order_lines.sql',
@@ -142,7 +142,7 @@ test('a database from before AMC plans migrates and keeps its devices and plan o
     expect(lines.every((line) => line.start !== null)).toBe(true);
 
     // The seed then adds what is missing (plans, installed addresses) and changes no plan.
-    await db.transaction((tx) => seed(tx, new Date()));
+    await db.transaction((tx) => seed(tx, new Date(), modules));
     const [pune] = await db.query<{ city: string }>("SELECT city FROM assets WHERE id = 'AST-100101'");
     expect(pune?.city).toBe('Pune');
     expect(await db.query('SELECT tier FROM plan_tiers')).toHaveLength(10);
@@ -151,6 +151,21 @@ test('a database from before AMC plans migrates and keeps its devices and plan o
         "SELECT to_char(plan_end_date, 'YYYY-MM-DD') AS end FROM assets WHERE id = 'AST-100101'",
       ),
     ).toEqual([{ end: gold?.end }]);
+  } finally {
+    await db.close();
+  }
+});
+
+test('a database whose addresses table came from the orders migration moves it to the addresses module', async () => {
+  const db = await openDatabase({ loadDataDir: await seededDatabase() }, new Date());
+  try {
+    // As such a database was: the table there (orders' 010 made it then), addresses' 120 not run.
+    await db.query("DELETE FROM schema_migrations WHERE name = 'addresses/120_addresses.sql'");
+    const before = await db.query('SELECT * FROM addresses ORDER BY id');
+    expect(before.length).toBeGreaterThan(0);
+
+    expect(await migrate(db, modules)).toEqual(['addresses/120_addresses.sql']);
+    expect(await db.query('SELECT * FROM addresses ORDER BY id')).toEqual(before);
   } finally {
     await db.close();
   }

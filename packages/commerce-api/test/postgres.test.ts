@@ -8,7 +8,7 @@ import {
 import { openPostgres } from '../src/db/postgres.ts';
 import { openDatabase, startCommerceApi } from '../src/index.ts';
 import { raceForTheLastUse } from './coupon-usage.ts';
-import { raceForTheLastPlace } from './service-support.ts';
+import { raceForTheLastPlace, raceToBookTheLastPlace } from './service-support.ts';
 import { ROHAN, cookieHeader, quietLogger } from './support.ts';
 import {
   AQUA_RO,
@@ -20,15 +20,35 @@ import {
   setStock,
   stockAt,
 } from './orders-support.ts';
+import type { Shop } from './orders-support.ts';
 
 // The PostgreSQL adapter against a real server, when one is given. Its `public` schema is wiped.
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-test.skipIf(!databaseUrl)('on PostgreSQL: migrate, seed, sign in, read devices and content', async () => {
+/** The test database's URL, its `public` schema dropped and made again. */
+async function wipedDatabase(): Promise<string> {
   const url = databaseUrl ?? '';
   const wipe = openPostgres(url);
   await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   await wipe.close();
+  return url;
+}
+
+/** commerce-api started on the wiped test database, as a Shop over HTTP for `use`, then stopped. */
+async function onPostgresOverHttp(use: (shop: Shop) => Promise<void>): Promise<void> {
+  const url = await wipedDatabase();
+  const api = await startCommerceApi({ port: 0, databaseUrl: url, logger: quietLogger });
+  const db = openPostgres(url);
+  try {
+    await use(overHttp(api.url, db));
+  } finally {
+    await db.close();
+    await api.close();
+  }
+}
+
+test.skipIf(!databaseUrl)('on PostgreSQL: migrate, seed, sign in, read devices and content', async () => {
+  const url = await wipedDatabase();
 
   const api = await startCommerceApi({ port: 0, databaseUrl: url, logger: quietLogger });
   try {
@@ -58,10 +78,7 @@ test.skipIf(!databaseUrl)('on PostgreSQL: migrate, seed, sign in, read devices a
 });
 
 test.skipIf(!databaseUrl)('on PostgreSQL: two holds racing for a coupon’s last use, one wins', async () => {
-  const url = databaseUrl ?? '';
-  const wipe = openPostgres(url);
-  await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-  await wipe.close();
+  const url = await wipedDatabase();
   const now = new Date();
   const db = await openDatabase({ databaseUrl: url }, now);
   try {
@@ -73,15 +90,7 @@ test.skipIf(!databaseUrl)('on PostgreSQL: two holds racing for a coupon’s last
 });
 
 test.skipIf(!databaseUrl)('on PostgreSQL: checkouts racing for the last units sell each once', async () => {
-  const url = databaseUrl ?? '';
-  const wipe = openPostgres(url);
-  await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-  await wipe.close();
-
-  const api = await startCommerceApi({ port: 0, databaseUrl: url, logger: quietLogger });
-  const db = openPostgres(url);
-  try {
-    const shop = overHttp(api.url, db);
+  await onPostgresOverHttp(async (shop) => {
     const buyers = ['9800000001', '9800000002', '9800000003', '9800000004', '9800000005', '9800000006'];
     const results = await raceForStock(shop, buyers, AQUA_RO, 2);
     expect(results.filter((result) => result.outcome === 'placed')).toHaveLength(2);
@@ -101,19 +110,13 @@ test.skipIf(!databaseUrl)('on PostgreSQL: checkouts racing for the last units se
     );
     const ids = new Set(doubled.map((result) => result.outcome === 'placed' && result.order.orderId));
     expect(ids.size).toBe(1);
-  } finally {
-    await db.close();
-    await api.close();
-  }
+  });
 });
 
 test.skipIf(!databaseUrl)(
   'on PostgreSQL: many racing for the last place of a service slot, one gets it',
   async () => {
-    const url = databaseUrl ?? '';
-    const wipe = openPostgres(url);
-    await wipe.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-    await wipe.close();
+    const url = await wipedDatabase();
     const now = new Date();
     const db = await openDatabase({ databaseUrl: url }, now);
     try {
@@ -122,5 +125,12 @@ test.skipIf(!databaseUrl)(
     } finally {
       await db.close();
     }
+  },
+);
+
+test.skipIf(!databaseUrl)(
+  'on PostgreSQL: customers booking the last place of a slot at once over HTTP, one is booked',
+  async () => {
+    await onPostgresOverHttp((shop) => raceToBookTheLastPlace(shop, new Date()));
   },
 );

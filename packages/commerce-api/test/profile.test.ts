@@ -12,9 +12,10 @@ import { PROFILE_CHANGE_MESSAGES, maskedEmail, maskedMobile } from '../src/modul
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { EMAIL_UNAVAILABLE_MESSAGE } from '../src/modules/otp/otp-service.ts';
-import type { OtpMessage } from '../src/modules/otp/sms.ts';
+import type { OtpMessage } from '../src/sms.ts';
 import { ASHA, ROHAN, cookieHeader, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
+import { modules } from '../src/modules/index.ts';
 
 const MEERA = '9000000011';
 const KABIR = '9876543210';
@@ -88,11 +89,11 @@ describe('the profile', () => {
         await api.db.query<{ name: string }>('SELECT name FROM customer_contacts WHERE phone = $1', [MEERA])
       )[0]?.name;
     await api.db.query("UPDATE customer_contacts SET name = '' WHERE phone = $1", [MEERA]);
-    await api.db.transaction((tx) => seed(tx, api.clock.now()));
+    await api.db.transaction((tx) => seed(tx, api.clock.now(), modules));
     expect(await nameOfMeera()).toBe('Meera Verma');
 
     await api.db.query("UPDATE customer_contacts SET name = 'Meera Iyer' WHERE phone = $1", [MEERA]);
-    await api.db.transaction((tx) => seed(tx, api.clock.now()));
+    await api.db.transaction((tx) => seed(tx, api.clock.now(), modules));
     expect(await nameOfMeera()).toBe('Meera Iyer');
   });
 });

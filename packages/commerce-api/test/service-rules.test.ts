@@ -12,6 +12,7 @@ import {
 } from '../src/modules/service/slot-calendar.ts';
 import type { HubSchedule } from '../src/modules/service/slot-calendar.ts';
 import {
+  amountDuePaise,
   canTakeStep,
   isChangeable,
   nextFieldStep,
@@ -231,5 +232,21 @@ describe('a visit’s steps', () => {
         1,
       ).toISOString(),
     ).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
+
+describe('what is due on a visit', () => {
+  const visit = { status: 'SCHEDULED' as const, prepaid: false, servicePricePaise: 49_900 };
+
+  test('an open visit not paid in advance owes its price', () => {
+    expect(amountDuePaise(visit)).toBe(49_900);
+    expect(amountDuePaise({ ...visit, status: 'AWAITING_PAYMENT' })).toBe(49_900);
+  });
+
+  test('nothing is due on a free visit, a prepaid one, or one no longer open', () => {
+    expect(amountDuePaise({ ...visit, servicePricePaise: 0 })).toBeNull();
+    expect(amountDuePaise({ ...visit, prepaid: true })).toBeNull();
+    expect(amountDuePaise({ ...visit, status: 'COMPLETED' })).toBeNull();
+    expect(amountDuePaise({ ...visit, status: 'CANCELLED' })).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
-import { SLOT_HOLD_MINUTES, addDays, indianDay } from '@nirmal/domain/contract';
+import { randomUUID } from 'node:crypto';
+import { SERVICE_MESSAGES, SLOT_HOLD_MINUTES, addDays, indianDay } from '@nirmal/domain/contract';
 import { expect } from 'vitest';
 import { secondsAfter } from '../src/clock.ts';
 import type { Database } from '../src/db/database.ts';
 import { capacityOf } from '../src/modules/service/slot-calendar.ts';
 import { hubHours, newHoldId, takePlace } from '../src/modules/service/slot-places.ts';
 import type { SlotPlace } from '../src/modules/service/slot-places.ts';
+import type { Shop } from './orders-support.ts';
+import { ASHA, ROHAN } from './support.ts';
 
 // Service visits at the level of the slot engine, for the API tests and the race on both databases.
 
@@ -53,4 +56,68 @@ export async function raceForTheLastPlace(db: Database, now: Date, racers = 24):
   );
   expect(outcomes.filter(Boolean)).toHaveLength(1);
   expect(await placesTaken(db, place)).toBe(place.capacity);
+}
+
+/** Where the racers' devices are to be re-installed: an address the Pune hub serves. */
+const PUNE_ADDRESS = {
+  house_number: 'Flat 7, Lotus Court',
+  address_name: 'East Street, Camp',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postal_code: '411001',
+};
+
+const reinstallsBooked = async (db: Database) =>
+  (
+    await db.query<{ booked: number }>(
+      "SELECT count(*)::int AS booked FROM service_requests WHERE service_type = 'REINSTALL'",
+    )
+  )[0]?.booked ?? 0;
+
+/**
+ * Two customers book the last place of a slot at once over HTTP, for five devices, each with a
+ * hold that ran out (so each booking looks for a free place itself, as the database decides):
+ * exactly one is booked, the others are told the slot was taken meanwhile with the nearest free
+ * ones, the slot ends exactly full, and no request of theirs is written.
+ */
+export async function raceToBookTheLastPlace(shop: Shop, now: Date): Promise<void> {
+  const place = await punePlace(shop.db, now, 6, '15:00');
+  await fillSlot(shop.db, place, now, 1);
+  const before = await reinstallsBooked(shop.db);
+  const asha = await shop.signIn(ASHA);
+  const rohan = await shop.signIn(ROHAN);
+  const racers = [
+    ...['AST-100102', 'AST-100106', 'AST-100107', 'AST-100108'].map((assetId) => ({
+      cookies: asha,
+      assetId,
+    })),
+    { cookies: rohan, assetId: 'AST-200201' },
+  ];
+  const answers = await Promise.all(
+    racers.map(async ({ cookies, assetId }) => {
+      const response = await shop.request('/api/service/schedule', {
+        cookies,
+        json: {
+          assetId,
+          serviceType: 'REINSTALL',
+          date: place.day,
+          slot: place.slot,
+          holdId: newHoldId(),
+          useCurrentAddress: false,
+          address: PUNE_ADDRESS,
+          idempotencyKey: randomUUID(),
+        },
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    }),
+  );
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  for (const lost of answers.filter((answer) => answer.status !== 200)) {
+    expect(lost).toMatchObject({
+      status: 409,
+      body: { code: 'SLOT_TAKEN', message: SERVICE_MESSAGES.slotTaken, nearestSlots: expect.any(Array) },
+    });
+  }
+  expect(await placesTaken(shop.db, place)).toBe(place.capacity);
+  expect(await reinstallsBooked(shop.db)).toBe(before + 1);
 }

@@ -16,9 +16,15 @@ import type { SlotCalendar } from '@nirmal/domain/contract';
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
 import { confirmOrderPaid } from '../src/flows/order-payment/index.ts';
-import { newKey } from './orders-support.ts';
-import { fillSlot, placesTaken, punePlace, raceForTheLastPlace } from './service-support.ts';
-import { ASHA, ROHAN, testApi } from './support.ts';
+import { newKey, overHttp } from './orders-support.ts';
+import {
+  fillSlot,
+  placesTaken,
+  punePlace,
+  raceForTheLastPlace,
+  raceToBookTheLastPlace,
+} from './service-support.ts';
+import { ASHA, ROHAN, listening, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
 
 // Service visits through the API as the storefront drives them. Every answer is checked against
@@ -343,6 +349,16 @@ describe('the slot calendar', () => {
   test('many racing for the last place of a slot: exactly one gets it', async () => {
     const api = await testApi();
     await raceForTheLastPlace(api.db, api.clock.now());
+  });
+
+  test('customers booking the last place at once over HTTP: exactly one is booked', async () => {
+    const api = await testApi();
+    const server = await listening(api.app);
+    try {
+      await raceToBookTheLastPlace(overHttp(server.url, api.db), api.clock.now());
+    } finally {
+      await server.close();
+    }
   });
 });
 

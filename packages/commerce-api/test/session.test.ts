@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { errorAnswerSchema, sessionCreateAnswerSchema, signoutAnswerSchema } from '@nirmal/domain/contract';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { OtpMessage } from '../src/modules/otp/sms.ts';
+import type { OtpMessage } from '../src/sms.ts';
 import { ASHA, cookieHeader, quietLogger, sessionToken, setCookies, testApi } from './support.ts';
 import type { RequestOptions, TestApi } from './support.ts';
 

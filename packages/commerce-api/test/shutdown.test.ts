@@ -8,8 +8,9 @@ import { text } from 'node:stream/consumers';
 import { afterEach, expect, test } from 'vitest';
 import { otpSendAnswerSchema } from '@nirmal/domain/contract';
 import { collectMigrations } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/open.ts';
+import { openDatabase } from '../src/index.ts';
 import { ASHA, seededDatabase } from './support.ts';
+import { modules } from '../src/modules/index.ts';
 
 let dataDir = '';
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
@@ -88,7 +89,7 @@ test(
     try {
       const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
       expect(recorded.map(({ name }) => name).sort()).toEqual(
-        (await collectMigrations()).map(({ name }) => name).sort(),
+        (await collectMigrations(modules)).map(({ name }) => name).sort(),
       );
       expect(await db.query('SELECT id FROM otp_requests WHERE id = $1', [sent.requestId])).toHaveLength(1);
     } finally {

@@ -1,5 +1,7 @@
+import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inject, onTestFinished } from 'vitest';
 import {
   CLIENT_TYPE_HEADER,
@@ -11,12 +13,13 @@ import {
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
-import { openDatabase } from '../src/db/open.ts';
+import { openDatabase } from '../src/index.ts';
 import type { Database } from '../src/db/database.ts';
 import { seed } from '../src/db/seed.ts';
 import type { Logger } from '../src/logger.ts';
 import type { EmailSender } from '../src/modules/otp/email.ts';
-import type { SmsSender } from '../src/modules/otp/sms.ts';
+import type { SmsSender } from '../src/sms.ts';
+import { modules } from '../src/modules/index.ts';
 
 export const ASHA = '9000000001';
 export const ROHAN = '9000000002';
@@ -40,7 +43,7 @@ async function resetToSeed(db: Database, now: Date): Promise<void> {
     "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
   );
   await db.exec(`TRUNCATE ${tables.map(({ name }) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
-  await db.transaction((tx) => seed(tx, now));
+  await db.transaction((tx) => seed(tx, now, modules));
 }
 
 /**
@@ -187,4 +190,18 @@ export function sessionToken(cookies: string): string | undefined {
     .split('; ')
     .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
     ?.slice(SESSION_COOKIE.length + 1);
+}
+
+/** A test app served over HTTP on a free port, for races that go through real connections. */
+export async function listening(app: TestApi['app']): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: 0 }, () => resolve(started));
+    started.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
 }

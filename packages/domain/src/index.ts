@@ -49,6 +49,12 @@ export { createCheckoutClient } from './clients/checkout.ts';
 export type { CheckoutClient } from './clients/checkout.ts';
 export { createOrdersClient } from './clients/orders.ts';
 export type { OrdersClient } from './clients/orders.ts';
+export { createStaffClient } from './clients/staff.ts';
+export type { StaffClient } from './clients/staff.ts';
+export { createCallCentreClient } from './clients/call-centre.ts';
+export type { CallCentreClient } from './clients/call-centre.ts';
+export { createPaymentLinksClient } from './clients/payment-links.ts';
+export type { PaymentLinksClient } from './clients/payment-links.ts';
 export { contentBlocks, createContentClient, iconUrl } from './clients/content.ts';
 export type {
   BlogPostContent,
@@ -62,6 +68,7 @@ export type {
   FooterColumn,
   Header,
   HomeContent,
+  StoreContent,
 } from './clients/content.ts';
 export { createFlagsClient } from './clients/flags.ts';
 export type { FlagsClient } from './clients/flags.ts';
@@ -69,6 +76,10 @@ export { createLocationClient, locationFromHeaders } from './clients/location.ts
 export type { LocationClient, PublicLocation } from './clients/location.ts';
 export { createDemoClient } from './clients/demo.ts';
 export type { DemoClient } from './clients/demo.ts';
+export { createSaleAssistClient } from './clients/sale-assist.ts';
+export { createAirQualityClient } from './clients/air-quality.ts';
+export type { AirQualityClient } from './clients/air-quality.ts';
+export type { SaleAssistClient } from './clients/sale-assist.ts';
 export { createOtpClient } from './clients/otp.ts';
 export type { OtpClient } from './clients/otp.ts';
 export { createPaymentsClient } from './clients/payments.ts';
@@ -117,7 +128,21 @@ export { GEOLOCATION_MESSAGES, geolocationFailure, geolocationMessage } from './
 export type { GeolocationFailure } from './rules/geolocation.ts';
 export { safeContentHref, safeImageUrl } from './rules/content-urls.ts';
 export { floatingActionsVisibility } from './rules/floating-actions.ts';
+export {
+  AGENT_PAGE_PATHS,
+  CALL_CENTRE_AGENT_PATH,
+  CRO_AGENT_PATH,
+  LOOKUP_INPUT_MESSAGE,
+  agentPagePaths,
+  parseCustomerLookup,
+} from './rules/agent-pages.ts';
+export type { ParsedCustomerLookup } from './rules/agent-pages.ts';
 export type { FloatingActionsContext, FloatingActionsVisibility } from './rules/floating-actions.ts';
+export { directionsUrl, storeFinderQuery, storePath } from './rules/stores.ts';
+export { airQualityBarCity } from './rules/air-quality.ts';
+export { analyticsPageType, directEventName, readConsent } from './rules/analytics.ts';
+export type { AnalyticsConsent, AnalyticsPageType } from './rules/analytics.ts';
+export type { AirQualityBarContext } from './rules/air-quality.ts';
 export {
   CART_ID_COOKIE,
   CLIENT_COOKIE,
@@ -175,20 +200,25 @@ export type { RootSnapshot, ServiceRequestStoreClass } from './stores/root-store
 export {
   CUSTOMER_SCOPE,
   addressQueries,
+  airQualityQueries,
   catalogueQueries,
   contentQueries,
   defineQuery,
-  demoQueries,
   deviceQueries,
   invalidateOrder,
   invalidateServiceRequests,
+  invalidateStaffLinks,
   locationQueries,
   orderQueries,
   paymentQueries,
   planQueries,
   removeCustomerQueries,
+  removeStaffQueries,
   reviewQueries,
+  saleAssistQueries,
   serviceQueries,
+  STAFF_SCOPE,
+  staffQueries,
 } from './queries/index.ts';
 export type { DomainQuery, DomainQueryMeta } from './queries/index.ts';
 export { forgetCustomer } from './forget-customer.ts';

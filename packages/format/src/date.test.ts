@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.ts';
+import { formatDate, formatDateTime } from './date.ts';
 
 describe('formatDate', () => {
   it('writes a calendar day the Indian way', () => {
@@ -19,5 +19,19 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30')).toBe('2026-02-30');
     expect(formatDate('2026-13-01')).toBe('2026-13-01');
     expect(formatDate('2026-03-31T10:00:00Z')).toBe('2026-03-31T10:00:00Z');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant in India time, whatever the time zone of the machine', () => {
+    expect(formatDateTime('2026-11-27T04:45:00.000Z')).toBe('27 Nov 2026, 10:15 am');
+    // 18:30 UTC is already the next day in India.
+    expect(formatDateTime('2026-11-27T18:30:00Z')).toBe('28 Nov 2026, 12:00 am');
+  });
+
+  it('leaves text that is not an instant as it is', () => {
+    expect(formatDateTime('tomorrow')).toBe('tomorrow');
+    expect(formatDateTime('2026-11-27')).toBe('2026-11-27');
+    expect(formatDateTime('2026-13-45T10:00:00Z')).toBe('2026-13-45T10:00:00Z');
   });
 });

@@ -18,3 +18,26 @@ export function formatDate(isoDay: string): string {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) return isoDay;
   return indianDate().format(date);
 }
+
+const indianDateTime = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    }),
+);
+
+/**
+ * An instant from the wire ('2026-11-27T04:45:00.000Z') in India time, the same on the server and
+ * in any browser: "27 Nov 2026, 10:15 am". Text that is not an instant is returned as it is.
+ */
+export function formatDateTime(isoInstant: string): string {
+  const date = new Date(isoInstant);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(isoInstant) || Number.isNaN(date.getTime())) return isoInstant;
+  return indianDateTime().format(date);
+}

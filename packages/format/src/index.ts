@@ -1,7 +1,7 @@
 // @nirmal/format: the formatting and codes the design system and the domain both show. It
 // imports nothing, so every package may depend on it.
 export { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
-export { formatDate } from './date.ts';
+export { formatDate, formatDateTime } from './date.ts';
 export { discountPercent } from './discount.ts';
 export {
   isValidPincode,
@@ -43,6 +43,16 @@ export {
   type ServiceType,
 } from './service.ts';
 export { formatSlotTime } from './slot.ts';
+export { paymentLinkStatusLabels, paymentLinkStatuses, type PaymentLinkStatus } from './payment-links.ts';
+export {
+  maskMobileForStaff,
+  staffActionLabels,
+  staffActions,
+  staffRoleLabels,
+  staffRoles,
+  type StaffAction,
+  type StaffRole,
+} from './staff.ts';
 export { gstStateCodes, indianStateNames, isIndianState, type IndianStateName } from './states.ts';
 export {
   emailMaxLength,
@@ -51,3 +61,11 @@ export {
   isValidPersonName,
   personNameMaxLength,
 } from './person.ts';
+export {
+  acceptRequestId,
+  logLine,
+  redactSecrets,
+  REQUEST_ID_HEADER,
+  type LogFields,
+  type LogLevel,
+} from './log.ts';

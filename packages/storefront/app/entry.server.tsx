@@ -1,9 +1,15 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { contentSecurityPolicy, createNonce } from './security/content-security-policy.ts';
+import { log, requestIdOf } from './server/log.server.ts';
 import { paymentPageOrigins } from './server/payment-pages.server.ts';
 import { requestState } from './server/request-state.server.ts';
 import { coalesceChunks } from './ssr/coalesce-chunks.ts';
@@ -13,6 +19,11 @@ import { markShareable } from './ssr/shareable-page.ts';
 import { injectStylesIntoHead } from './ssr/styles-in-head.ts';
 
 export const streamTimeout = 5_000;
+
+/** A loader, action or render that failed, in the log under its request's id (a browser that left is not news). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) log.error('Request failed', { requestId: requestIdOf(request), error });
+};
 
 export default function handleRequest(
   request: Request,
@@ -82,7 +93,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            log.error('Rendering the page failed', { requestId: requestIdOf(request), error });
         },
       },
     );

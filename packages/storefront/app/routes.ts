@@ -10,6 +10,9 @@ export default [
   route('amc-plans', 'routes/amc-plans.tsx', { id: 'amc-plans' }),
   route('amc-service-plans', 'routes/amc-plans.tsx', { id: 'amc-service-plans' }),
   route('amc/select-duration', 'routes/select-duration.tsx'),
+  // One module serves both agent pages; each serves one staff role (issue 22).
+  route('amc/cc/agent', 'routes/agent.tsx', { id: 'agent-call-centre' }),
+  route('amc/cro/agent', 'routes/agent.tsx', { id: 'agent-cro' }),
   route('service', 'routes/service.tsx'),
   route('statusTracking', 'routes/status-tracking.tsx'),
   route('rateProfessional', 'routes/rate-professional.tsx'),
@@ -29,14 +32,18 @@ export default [
   // The service and AMC page leads a signed-in customer on to their devices' plans.
   route('customer-service-and-amc', 'routes/service-and-amc.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/category/:categoryId', 'routes/blog-category.tsx'),
   route('blog/:blogId', 'routes/blog-post.tsx'),
   route('stores', 'routes/stores.tsx'),
+  route('s/:storeId', 'routes/store.tsx'),
   route('dp/*', 'routes/product.tsx'),
   route('ecom/cart', 'routes/cart.tsx'),
   route('ecom/checkout', 'routes/checkout.tsx'),
   route('easyrewardz/index/couponlist', 'routes/coupon-list.tsx'),
   route('ecom/payment/status/:orderId', 'routes/payment-status.tsx'),
   route('ecom/payment/:orderId', 'routes/payment.tsx'),
+  // A payment link staff sent by SMS (issue 22): on to its order's payment page.
+  route('pay/:linkId', 'routes/pay.tsx'),
   route('payment/success', 'routes/payment-success.tsx'),
   route('payment/failure', 'routes/payment-failure.tsx'),
   route('payment/orderfailed', 'routes/payment-order-failed.tsx'),

@@ -4,22 +4,25 @@
 /**
  * JavaScript a route sends before it is interactive, gzip, in KB (1 KB = 1024 bytes).
  *
- * ARCHITECTURE.md asks for 150 KB first load, framework included. The libraries it prescribes
- * take about 143 KB of every first load on their own (react-dom 63, react-router 41, mobx with
- * mobx-react-lite 14, TanStack Query 11, styled-components with stylis 11, react 3, measured by
- * source-map attribution of the client build), which leaves 7 KB for a shell and a page. So the
- * budget was that framework, a shell of about 25 KB and a route's own 25 KB: 190 KB in all.
+ * ARCHITECTURE.md asks for 170 KB as a real Chromium fetches it by network idle. Two measures hold
+ * a route to it: this check counts what the build's manifest says a route imports (entry, root
+ * layout and route with all they import), and `pnpm bench:first-load` counts what a phone's
+ * Chromium fetches by network idle, naming every file beyond the manifest's list (a lazy part that
+ * renders at once, an effect that imports code).
  *
- * Held at 198 and 27 for now, a regression on record: the shell gained the helpline and the
- * accepted payment methods (issue 24's trust cues, +2.4 KB on every route), and the service
- * portal's new shared components split the shared code into more, smaller chunks, each gzipped on
- * its own (category, search and product went from 188–190 to 192–196 KB with almost no code of
- * their own added). ARCHITECTURE.md's budget is 170 KB as Chromium fetches it; issue 24 owns
- * measuring it that way and bringing every route within it.
+ * Why not 170 yet: the libraries ARCHITECTURE.md prescribes are one file of 138.6 KB (react-dom,
+ * react-router, mobx, TanStack Query, styled-components; vite.config.ts groups them, which saved
+ * 4.6–6.3 KB on every route against the forty-odd small chunks they and the shell came in), and the
+ * shell every page shares adds 31 KB (header, footer, trust cues, the lazy overlays' triggers, the
+ * stores): the root layout alone is 170.5 KB. A page then adds its own code (product 25.8 KB, with
+ * the buy box, sticky buy bar and folded exchange of issue 24).
+ *
+ * Lowered from 198 to 197, what the heaviest route (product: 196.3 by the manifest, 197.4 in
+ * Chromium) reaches; reaching 170 needs a smaller shell or framework, not a page.
  */
 export const javascriptBudgets = {
   /** Entry, root and the route's own modules with everything they import, framework included. */
-  firstLoadKb: 198,
+  firstLoadKb: 197,
   /** What the route adds beyond the entry and the root layout. */
   routeOwnKb: 27,
 } as const;

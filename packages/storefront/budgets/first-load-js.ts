@@ -10,9 +10,11 @@ interface ManifestModule {
   imports?: string[];
 }
 
-interface ManifestRoute extends ManifestModule {
+export interface ManifestRoute extends ManifestModule {
   id: string;
   parentId?: string;
+  path?: string;
+  index?: boolean;
   clientActionModule?: string;
   clientLoaderModule?: string;
   clientMiddlewareModule?: string;
@@ -69,6 +71,14 @@ function branch(manifest: ClientManifest, routeId: string): ManifestRoute[] {
   return routes;
 }
 
+/** The modules the entry and a route's branch of layouts load before that route is interactive. */
+export function firstLoadModules(manifest: ClientManifest, routeId: string): Set<string> {
+  return new Set([
+    ...modulesOf(manifest.entry),
+    ...branch(manifest, routeId).flatMap((route) => modulesOf(route)),
+  ]);
+}
+
 /** Every route's first-load and own JavaScript, given the gzip size of each built module. */
 export function measureRoutes(
   manifest: ClientManifest,
@@ -77,12 +87,9 @@ export function measureRoutes(
   const total = (paths: Set<string>) => [...paths].reduce((sum, path) => sum + gzipBytes(path), 0);
   const entry = modulesOf(manifest.entry);
   return Object.keys(manifest.routes).map((routeId) => {
-    const [root, ...below] = branch(manifest, routeId);
+    const [root] = branch(manifest, routeId);
     const shared = new Set([...entry, ...(root && routeId !== root.id ? modulesOf(root) : [])]);
-    const firstLoad = new Set([
-      ...entry,
-      ...[root, ...below].flatMap((route) => (route ? modulesOf(route) : [])),
-    ]);
+    const firstLoad = firstLoadModules(manifest, routeId);
     const own = new Set([...firstLoad].filter((path) => !shared.has(path)));
     return { routeId, firstLoad: total(firstLoad), own: total(own), modules: firstLoad.size };
   });
@@ -116,13 +123,18 @@ export function overBudget(
   ]);
 }
 
-/** Reads a client build folder (`build/client`): its manifest, and each module's size gzipped as served. */
-export async function measureClientBuild(clientDir: string): Promise<RouteJavaScript[]> {
+/** The client manifest of a client build folder (`build/client`). */
+export async function readClientManifest(clientDir: string): Promise<ClientManifest> {
   const assets = join(clientDir, 'assets');
   const manifestFile = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!manifestFile) throw new Error(`No React Router manifest in ${assets}: build the storefront first.`);
   const source = await readFile(join(assets, manifestFile), 'utf8');
-  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as ClientManifest;
+  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as ClientManifest;
+}
+
+/** Reads a client build folder (`build/client`): its manifest, and each module's size gzipped as served. */
+export async function measureClientBuild(clientDir: string): Promise<RouteJavaScript[]> {
+  const manifest = await readClientManifest(clientDir);
   const paths = new Set([...modulesOf(manifest.entry), ...Object.values(manifest.routes).flatMap(modulesOf)]);
   const sizes = new Map<string, number>();
   for (const path of paths)

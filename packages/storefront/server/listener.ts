@@ -1,9 +1,11 @@
 import type { RequestListener } from 'node:http';
+import { log as processLog, type ServerLog } from '../app/server/log.server.ts';
 import type { ServerConfig } from './config.ts';
 import { forwardedHeaders, pageUrl } from './forwarded.ts';
 import { healthChecks } from './health.ts';
 import { keepOwnCookies } from './own-cookies.ts';
 import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
+import { logRequest } from './request-log.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 import { forwardToServices } from './services.ts';
 import { serveStatic, type StaticFiles } from './static-files.ts';
@@ -17,6 +19,8 @@ export interface StorefrontParts {
   renderPage: (request: Request) => Promise<Response>;
   /** True once the server is stopping (its /readyz then answers 503). */
   shuttingDown?: () => boolean;
+  /** Where request lines and errors go; the process's log unless given. */
+  log?: ServerLog;
 }
 
 /** Every request to the storefront: /api and /cms forwarded to their services, built files, pages. */
@@ -26,6 +30,7 @@ export function storefrontListener({
   sharedPages,
   renderPage,
   shuttingDown,
+  log = processLog,
 }: StorefrontParts): RequestListener {
   const forwardedToService = forwardToServices(config);
   const healthCheck = healthChecks({ apiBase: config.apiBase, shuttingDown });
@@ -36,6 +41,7 @@ export function storefrontListener({
 
     // Before the page cache, the cookie handling and the renderer: a probe is never a page.
     if (await healthCheck(req, res)) return;
+    const requestId = logRequest(req, res, log);
     if (forwardedToService(req, res, forwarded)) return;
     if (await serveStatic(staticFiles, req, res)) return;
 
@@ -54,9 +60,9 @@ export function storefrontListener({
     Object.assign(req.headers, forwarded);
     try {
       const response = await renderPage(toWebRequest(req, res, page));
-      await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response));
+      await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response), log);
     } catch (error) {
-      console.error(error);
+      log.error('Rendering the page failed', { requestId, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Oops! Something went wrong. Please try again later.');
     }

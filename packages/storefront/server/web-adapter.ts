@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { REQUEST_ID_HEADER } from '@nirmal/format';
+import type { ServerLog } from '../app/server/log.server.ts';
 import { isCompressible, negotiateEncoding, streamingCompressor } from './compression.ts';
 
 /** The Fetch API Request React Router handles, for a Node request (aborted when the client leaves). */
@@ -29,6 +31,7 @@ export async function sendWebResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
+  log: ServerLog,
 ): Promise<void> {
   res.statusCode = response.status;
   for (const [name, value] of response.headers) {
@@ -58,7 +61,7 @@ export async function sendWebResponse(
   } catch (error) {
     // A browser that leaves mid-stream is routine; anything else is worth a line in the log.
     if (!res.destroyed || (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
-      console.error(error);
+      log.error('Sending the page failed', { requestId: req.headers[REQUEST_ID_HEADER], error });
     res.destroy();
   }
 }

@@ -9,6 +9,13 @@ import {
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterEach } from 'vitest';
+import { jsonLog } from '../app/server/log.server.ts';
+
+/** A server log that writes nothing, for tests that do not read it. */
+export const quietLog = jsonLog(
+  () => {},
+  () => {},
+);
 
 const servers: Server[] = [];
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
 import { createPageCache } from '../server/page-cache.ts';
 import { storefrontListener } from '../server/listener.ts';
-import { getExactly, listen } from './helpers.ts';
+import { getExactly, listen, quietLog } from './helpers.ts';
 
 /** A service that records the headers it was sent and sets a cookie. */
 async function serviceRecording(seen: IncomingHttpHeaders[]): Promise<string> {
@@ -46,6 +46,7 @@ async function storefront({
       staticFiles: new Map(),
       sharedPages: createPageCache({ freshMs: 30_000, staleMs: 30_000, maxPages: 10 }),
       renderPage,
+      log: quietLog,
     }),
   );
 }

@@ -1,7 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { modules } from '../modules/index.ts';
 import type { Database, Queryable } from './database.ts';
+
+/** What the runner needs of a module: its name and its folder of migrations, if it has one. */
+export interface MigratingModule {
+  name: string;
+  migrations?: string;
+}
 
 export interface Migration {
   /** Recorded in schema_migrations: `<module>/<file>`. */
@@ -29,7 +34,7 @@ const SPLIT_FROM_INITIAL_SCHEMA = [
 ];
 
 /** Every module's migrations in the order of their numbers, which must be unique across modules. */
-export async function collectMigrations(): Promise<Migration[]> {
+export async function collectMigrations(modules: readonly MigratingModule[]): Promise<Migration[]> {
   const migrations: Migration[] = [];
   for (const module of modules) {
     if (!module.migrations) continue;
@@ -65,8 +70,8 @@ async function recordSplitOfInitialSchema(tx: Queryable, done: Set<string>): Pro
 }
 
 /** Applies, in number order, every module migration not yet recorded in schema_migrations. */
-export async function migrate(db: Database): Promise<string[]> {
-  const migrations = await collectMigrations();
+export async function migrate(db: Database, modules: readonly MigratingModule[]): Promise<string[]> {
+  const migrations = await collectMigrations(modules);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(

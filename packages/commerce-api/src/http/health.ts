@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { collectMigrations } from '../db/migrate.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** How long /readyz waits for the database before it answers that it is not ready. */
@@ -29,12 +28,16 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * `GET /readyz`: the database answers and has every migration of this build (a load balancer sends
  * traffic only while this is 200). Plain routes outside the contract, never cached.
  */
-export function healthRoutes(app: Hono<AppEnv>, db: Database): void {
-  let known: Promise<string[]> | undefined;
+export function healthRoutes(
+  app: Hono<AppEnv>,
+  db: Database,
+  knownMigrations: () => Promise<readonly string[]>,
+): void {
+  let known: Promise<readonly string[]> | undefined;
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE));
   app.get('/readyz', async (c) => {
     try {
-      known ??= collectMigrations().then((migrations) => migrations.map(({ name }) => name));
+      known ??= knownMigrations();
       const pending = await withTimeout(
         known.then((names) => pendingMigrations(db, names)),
         READY_TIMEOUT_MS,

@@ -1,18 +1,67 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { FindSession } from '../http/require-customer.ts';
+import type { FindStaffSession } from '../http/require-staff.ts';
 import type { CallRoutes } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
-import type { Order } from '@nirmal/domain/contract';
-import type { PaymentConfirmation } from './orders/lifecycle.ts';
+import type { Order, OrderStatus, PaymentProvider, PromotionId } from '@nirmal/domain/contract';
 import type { OtpService } from './otp/otp-service.ts';
-import type { SmsSender } from './otp/sms.ts';
+import type { SmsSender } from '../sms.ts';
+
+export interface PaymentConfirmation {
+  orderId: string;
+  /** What the provider says was paid; it must equal the order's amount. */
+  amountPaise: number;
+  provider: PaymentProvider;
+  providerPaymentId: string;
+  now: Date;
+}
 
 /**
  * Confirms an order paid and does what paying does for its kind (commit a product order's stock,
  * apply a plan to its device), in the caller's transaction; idempotent.
  */
 export type ConfirmPaid = (tx: Queryable, payment: PaymentConfirmation) => Promise<Order>;
+
+export interface OrderForPayment {
+  orderId: string;
+  amountPaise: number;
+  /** The provider of its last payment started; null before any. */
+  provider: PaymentProvider | null;
+  status: OrderStatus;
+  /** The promotion it was priced with: no-cost EMI's price holds only when paid by EMI. */
+  promotion: PromotionId | null;
+  /** Unpaid and still held: a payment may start. */
+  payable: boolean;
+  holdExpiresAt: Date | null;
+}
+
+/** A payment link staff sent for an order (issue 22): a provider pays it at a link of its own. */
+export interface LinkForPayment {
+  linkId: string;
+  /** What it pays for, as the customer reads it. */
+  description: string;
+  expiresAt: Date;
+}
+
+/**
+ * An order's steps as modules reach them (orders reading, payments settling), each in the caller's
+ * transaction. What an order gives back or does when it expires or is paid spans areas (stock,
+ * coupons, cart, a device's plan), so the order-payment flow answers these and app.ts wires it
+ * here: flows may import modules, never the other way round.
+ */
+export interface OrderSteps {
+  /** Expires every unpaid order whose hold has ended, giving back what it held; answers their ids. */
+  expireUnpaid(tx: Queryable, now: Date): Promise<string[]>;
+  /** What a payment of the customer's order needs; null when it is not theirs or not there. */
+  forPayment(tx: Queryable, orderId: string, customerId: string): Promise<OrderForPayment | null>;
+  confirmPaid: ConfirmPaid;
+  /** The provider said the payment failed: the order stays payable until its hold ends. */
+  markPaymentFailed(tx: Queryable, orderId: string, now: Date): Promise<Order>;
+  /** The payment link staff sent for the order and still awaiting payment, if any (a provider pays it at a link of its own). */
+  paymentLinkOf(tx: Queryable, orderId: string): Promise<LinkForPayment | null>;
+}
 
 export interface ModuleDeps {
   db: Database;
@@ -31,14 +80,15 @@ export interface ModuleDeps {
   logger: Logger;
   /** How the API calls other services (payment providers); tests route it to the app in-process. */
   fetch: typeof fetch;
+  /** A port to the order-payment flow (see OrderSteps), which app.ts passes here. */
+  orderSteps: OrderSteps;
   /**
-   * A port, so payments (a module) reaches the order-payment flow without importing it: what paying
-   * an order does spans areas (stock, coupons, cart, a device's plan), so it is a flow, and flows
-   * may import modules but not the other way round. app.ts, which composes everything, passes the
-   * flow's confirmOrderPaid here; payments' settlement calls it inside the transaction that records
-   * the provider's notice.
+   * A port, so the session guard (a shared HTTP piece) finds a session without importing the
+   * account module, which owns the sessions table; app.ts passes account's lookup here.
    */
-  confirmPaid: ConfirmPaid;
+  findSession: FindSession;
+  /** The same port for the staff guard: app.ts passes the staff module's session lookup here. */
+  findStaffSession: FindStaffSession;
 }
 
 /** One business area (or one flow across areas): its tables, the calls it handles, its demo data. */

@@ -30,6 +30,8 @@ export const size = {
   dialogLg: '48rem',
   toastWidth: '24rem',
   container: '75rem',
+  /** A column beside the main content: a listing's filters. */
+  sidebar: '16rem',
   deviceImage: '4.5rem',
 } as const;
 

@@ -1,20 +1,29 @@
-// The codes and words the components show. AMC tiers, warranty statuses, service types and
-// request statuses are shared with the domain, so they come from @nirmal/format; the rest is the
-// design system's own vocabulary.
+// The codes and words the components show. AMC tiers, warranty statuses, service types, request
+// statuses, staff roles and actions and payment-link statuses are shared with the domain, so they
+// come from @nirmal/format; the rest is the design system's own vocabulary.
 export {
   activeAmcLabels,
   amcTiers,
+  paymentLinkStatusLabels,
+  paymentLinkStatuses,
   serviceRequestStatusLabels,
   serviceRequestStatuses,
   serviceStatusLabel,
   serviceTypeLabels,
   serviceTypes,
+  staffActionLabels,
+  staffActions,
+  staffRoleLabels,
+  staffRoles,
   tierLabels,
   warrantyLabels,
   warrantyStatuses,
   type AmcTier,
+  type PaymentLinkStatus,
   type ServiceRequestStatus,
   type ServiceType,
+  type StaffAction,
+  type StaffRole,
   type WarrantyStatus,
 } from '@nirmal/format';
 export * from './aqi.ts';

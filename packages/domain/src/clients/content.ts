@@ -8,6 +8,7 @@ import type {
   Link,
   Media,
   Store,
+  StoreFinderQuery,
   TextRun,
 } from '../contract/index.ts';
 import type { HttpClient } from '../http/http-client.ts';
@@ -120,6 +121,9 @@ export interface ContentPageContent {
 
 export type BlogPostContent = BlogPostSummary & { blocks: ContentBlock[] };
 
+/** A store ready to render: the links to its devices on display checked. */
+export type StoreContent = Omit<Store, 'devicesOnDisplay'> & { devicesOnDisplay: ContentLink[] };
+
 export interface ContentClient {
   /** General configuration, without its publishing timestamps (§3). */
   appConfig(): Promise<AppConfig>;
@@ -128,12 +132,20 @@ export interface ContentClient {
   home(): Promise<HomeContent>;
   /** A content page; an ApiCallError with status 404 when it is not published. */
   page(slug: ContentPageSlug): Promise<ContentPageContent>;
-  /** The blog's posts, newest first. */
-  blogPosts(): Promise<BlogPostSummary[]>;
+  /** The blog's posts, newest first; those of one category when its id is given. */
+  blogPosts(categoryId?: string): Promise<BlogPostSummary[]>;
   /** One blog post; an ApiCallError with status 404 when there is none by that id. */
   blogPost(blogId: string): Promise<BlogPostContent>;
-  stores(): Promise<Store[]>;
+  /** Stores of a city or near a pincode; every store with neither. */
+  stores(near?: StoreFinderQuery): Promise<StoreContent[]>;
+  /** One store; an ApiCallError with status 404 when there is none by that id. */
+  store(storeId: string): Promise<StoreContent>;
 }
+
+const storeContent = ({ devicesOnDisplay, ...store }: Store): StoreContent => ({
+  ...store,
+  devicesOnDisplay: contentLinks(devicesOnDisplay),
+});
 
 /** The `/cms` calls of the shell (§7); each failure is a ContentError the page can do without. */
 export function createContentClient(http: HttpClient): ContentClient {
@@ -187,12 +199,16 @@ export function createContentClient(http: HttpClient): ContentClient {
         blocks: contentBlocks(attributes.blocks),
       };
     },
-    blogPosts: async () => (await http.call(contentCalls.blogPosts)).data,
+    blogPosts: async (categoryId) =>
+      (await http.call(contentCalls.blogPosts, { query: { category: categoryId } })).data,
     blogPost: async (blogId) => {
       const { blocks, ...post } = (await http.call(contentCalls.blogPost, { params: { blogId } })).data;
       return { ...post, blocks: contentBlocks(blocks) };
     },
-    stores: async () => (await http.call(contentCalls.stores)).data,
+    stores: async (near = {}) =>
+      (await http.call(contentCalls.stores, { query: near })).data.map(storeContent),
+    store: async (storeId) =>
+      storeContent((await http.call(contentCalls.store, { params: { storeId } })).data),
   };
 }
 

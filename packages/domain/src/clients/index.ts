@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { createAddressesClient } from './addresses.ts';
+import { createAirQualityClient } from './air-quality.ts';
 import { createAmcClient } from './amc.ts';
 import { createAssetsClient } from './assets.ts';
 import { createCartClient } from './cart.ts';
@@ -15,8 +16,12 @@ import { createOtpClient } from './otp.ts';
 import { createPaymentsClient } from './payments.ts';
 import { createProfileClient } from './profile.ts';
 import { createReviewsClient } from './reviews.ts';
+import { createSaleAssistClient } from './sale-assist.ts';
 import { createServiceClient } from './service.ts';
 import { createSessionClient } from './session.ts';
+import { createCallCentreClient } from './call-centre.ts';
+import { createPaymentLinksClient } from './payment-links.ts';
+import { createStaffClient } from './staff.ts';
 
 /** Every area's client over one HTTP core. */
 export function createClients(http: HttpClient) {
@@ -39,6 +44,11 @@ export function createClients(http: HttpClient) {
     orders: createOrdersClient(http),
     payments: createPaymentsClient(http),
     reviews: createReviewsClient(http),
+    saleAssist: createSaleAssistClient(http),
+    airQuality: createAirQualityClient(http),
+    staff: createStaffClient(http),
+    callCentre: createCallCentreClient(http),
+    paymentLinks: createPaymentLinksClient(http),
   };
 }
 

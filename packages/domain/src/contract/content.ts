@@ -154,19 +154,25 @@ export const staticPageAnswerSchema = dataAnswer(
   z.object({ attributes: z.union([homePageSchema, contentPageSchema]) }),
 );
 
-/** A blog post as the blog's index lists it; `id` is the post's address (`/blog/:blogId`). */
+const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+/**
+ * A blog post as the blog's index lists it; `id` is the post's address (`/blog/:blogId`) and
+ * `categoryId` its category's (`/blog/category/:categoryId`).
+ */
 export const blogPostSummarySchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  id: slugSchema,
   title: z.string().check(z.minLength(1)),
   summary: z.string(),
   category: z.string(),
+  categoryId: slugSchema,
   publishedAt: z.iso.datetime(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogPostSchema = z.extend(blogPostSummarySchema, { blocks: z.array(documentBlockSchema) });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** One of our stores: where it is and when it is open. */
+/** One of our stores: where it is, when it is open, and the devices a visitor can try there. */
 export const storeSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -175,8 +181,23 @@ export const storeSchema = z.object({
   pincode: z.string(),
   phone: z.string(),
   openingHours: z.string(),
+  /** Where the door is, in decimal degrees, for directions. */
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  /** The devices on display, each a link to its product page. */
+  devicesOnDisplay: z.array(linkSchema),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/**
+ * Which stores the store finder asks for: those of a city, or those near a pincode (in its postal
+ * district, the pincode's first three digits); none of either lists them all.
+ */
+export const storeFinderQuerySchema = z.object({
+  city: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter a city.'), z.maxLength(60))),
+  pincode: z.optional(z.string().check(z.regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pincode.'))),
+});
+export type StoreFinderQuery = z.infer<typeof storeFinderQuerySchema>;
 
 /** Strapi's `populate`: which relations to include. Our documents carry theirs, so any value is fine. */
 const populateQuerySchema = z.object({ populate: z.optional(z.string()) });
@@ -205,10 +226,11 @@ export const contentCalls = {
     }),
     answer: staticPageAnswerSchema,
   }),
-  /** The blog's posts (§2 /blog), newest first. */
+  /** The blog's posts (§2 /blog), newest first; those of one category with `category` (§2 /blog/category/[categoryId]). */
   blogPosts: defineCall({
     method: 'GET',
     path: '/cms/blog',
+    query: z.object({ category: z.optional(slugSchema) }),
     answer: dataAnswer(z.array(blogPostSummarySchema)),
   }),
   /** One blog post (§2 /blog/[blogId]); a 404 when there is none by that id. */
@@ -218,10 +240,18 @@ export const contentCalls = {
     params: z.object({ blogId: z.string() }),
     answer: dataAnswer(blogPostSchema),
   }),
-  /** Our stores by city (§7 /cms/get-efl-locations: the company's own locations), for the store list. */
+  /** Our stores by city (§7 /cms/get-efl-locations: the company's own locations), for the store finder. */
   stores: defineCall({
     method: 'GET',
     path: '/cms/get-efl-locations',
+    query: storeFinderQuerySchema,
     answer: dataAnswer(z.array(storeSchema)),
+  }),
+  /** One store (§2 /s/[storeId]); a 404 when there is none by that id. */
+  store: defineCall({
+    method: 'GET',
+    path: '/cms/get-efl-locations/:storeId',
+    params: z.object({ storeId: z.string().check(z.regex(/^\d{1,9}$/, 'A store id is a number.')) }),
+    answer: dataAnswer(storeSchema),
   }),
 };

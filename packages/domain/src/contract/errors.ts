@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'REQUEST_NOT_CHANGEABLE',
   /** The visit was rated already: once per visit. */
   'ALREADY_RATED',
+  /** A payment link is no longer awaiting payment, so it cannot be resent or cancelled. */
+  'PAYMENT_LINK_NOT_OPEN',
   'OTP_EXPIRED',
   'OTP_INCORRECT',
   'OTP_LOCKED',

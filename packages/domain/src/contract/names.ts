@@ -27,6 +27,12 @@ export const CART_ID_COOKIE = 'nirmal_cart_id';
 export const LEAD_COOKIE = 'nirmal_lead';
 export const LEAD_VERIFICATION_SECONDS = 1_800;
 
+/**
+ * A staff member's opaque session token (issue 22): HttpOnly, SameSite=Strict, Secure on an https
+ * site. Only staff calls read it, and they read no other session cookie.
+ */
+export const STAFF_SESSION_COOKIE = 'nirmal_staff';
+
 /** Sent on every call; commerce-api refuses state-changing requests without it (CSRF defence). */
 export const CLIENT_TYPE_HEADER = 'x-client-type';
 

@@ -36,17 +36,23 @@ export type OtpSendAnswer = z.infer<typeof otpSendAnswerSchema>;
 
 const otpCode = new RegExp(`^\\d{${OTP_MIN_LENGTH},${OTP_MAX_LENGTH}}$`);
 
+/** A code as typed from the SMS: digits only, of a length a deployment may configure. */
+export const otpCodeSchema = z
+  .string({ error: 'Enter the code we sent to your mobile number.' })
+  .check(z.regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.'));
+
+/** The id `send` answered, naming the code a verify checks. */
+export const otpRequestIdSchema = z
+  .string({ error: 'Request a code first, then enter it.' })
+  .check(
+    z.minLength(1, 'Request a code first, then enter it.'),
+    z.maxLength(100, 'Request a code first, then enter it.'),
+  );
+
 export const otpVerifyRequestSchema = z.object({
   mobile: mobileNumberSchema,
-  otp: z
-    .string({ error: 'Enter the code we sent to your mobile number.' })
-    .check(z.regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.')),
-  requestId: z
-    .string({ error: 'Request a code first, then enter it.' })
-    .check(
-      z.minLength(1, 'Request a code first, then enter it.'),
-      z.maxLength(100, 'Request a code first, then enter it.'),
-    ),
+  otp: otpCodeSchema,
+  requestId: otpRequestIdSchema,
 });
 export type OtpVerifyRequest = z.input<typeof otpVerifyRequestSchema>;
 
@@ -79,6 +85,14 @@ export const otpOutboxEntrySchema = z.object({
 export type OtpOutboxEntry = z.infer<typeof otpOutboxEntrySchema>;
 export const otpOutboxAnswerSchema = dataAnswer(otpOutboxEntrySchema);
 export type OtpOutboxAnswer = z.infer<typeof otpOutboxAnswerSchema>;
+
+/** Development only: the latest text (not a code) "sent" to a number: a visit's step, a payment link. */
+export const smsOutboxEntrySchema = z.object({
+  mobile: z.string(),
+  text: z.string(),
+  sentAt: z.iso.datetime({ offset: true }),
+});
+export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
 
 /** Development only: the latest email "sent" to an address (the code that confirms it). */
 export const emailOutboxQuerySchema = z.object({ email: emailAddressSchema });
@@ -125,6 +139,13 @@ export const otpCalls = {
     path: '/api/dev/otp-outbox',
     query: otpOutboxQuerySchema,
     answer: otpOutboxAnswerSchema,
+  }),
+  /** Development only: the latest text sent to a number, beside the codes' outbox. */
+  smsOutbox: defineCall({
+    method: 'GET',
+    path: '/api/dev/sms-outbox',
+    query: otpOutboxQuerySchema,
+    answer: dataAnswer(smsOutboxEntrySchema),
   }),
   /** Development only: served beside the development email sender, never in production. */
   emailOutbox: defineCall({

@@ -21,9 +21,12 @@ export const PAYMENT_STATES = ['none', 'created', 'pending', 'captured', 'failed
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-/** What the payment page submits, as a form POST, to send the customer to the provider. */
+/**
+ * What the payment page submits to send the customer to the provider: a form POST (a checkout), or
+ * a GET of the provider's hosted page (a Razorpay payment link's page, for an order staff sent a link for).
+ */
 export const paymentHandoffSchema = z.object({
-  method: z.literal('POST'),
+  method: z.enum(['GET', 'POST']),
   action: z.string(),
   fields: z.record(z.string(), z.string()),
 });

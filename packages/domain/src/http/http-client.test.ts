@@ -221,6 +221,33 @@ describe('createHttpClient: failures', () => {
     expect((error as Error).cause).toBeInstanceOf(TypeError);
   });
 
+  it('gives up a call that takes longer than timeoutMs, answer or body, as one that got no answer', async () => {
+    // An answer that never comes, and one whose body never ends: both only stop when the call is given up.
+    const never = (signal: AbortSignal) =>
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const hangs: typeof fetch = (_input, init) => never(init?.signal as AbortSignal);
+    const trickles: typeof fetch = async (_input, init) =>
+      new Response(
+        new ReadableStream({
+          start: (stream) => void never(init?.signal as AbortSignal).catch((error) => stream.error(error)),
+        }),
+      );
+
+    for (const fetch of [hangs, trickles]) {
+      const { http } = client(() => json({}), { fetch, timeoutMs: 50 });
+      const started = performance.now();
+      const product = await failureOf(http.call(getThing));
+      expect(product).toBeInstanceOf(ProductError);
+      expect(product).toMatchObject({ message: UNREACHABLE_MESSAGE, status: 0 });
+      expect(((product as Error).cause as Error).name).toBe('TimeoutError');
+      expect(await failureOf(http.call(header, {}))).toMatchObject({
+        message: SOMETHING_WENT_WRONG,
+        status: 0,
+      });
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+
   it('reports a malformed answer clearly, naming the call and the field', async () => {
     const { http } = client(() => json({ data: { ok: 'yes' } }));
 

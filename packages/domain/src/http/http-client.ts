@@ -16,6 +16,11 @@ export interface HttpConfig {
   cookie?: string;
   /** Called on every 401 answer (the browser's session-expired handling of §8). */
   onUnauthorized?: (info: { url: string }) => void;
+  /**
+   * How long a call may take, its answer's body included, before it is given up and fails as a
+   * call that got no answer (status 0). No limit unless given.
+   */
+  timeoutMs?: number;
 }
 
 /** Which error a failed call becomes (§8): product calls rethrow the server's message, content calls stay generic. */
@@ -118,18 +123,21 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     if (input.body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
+    let text: string;
     try {
       response = await send(url, {
         method: call.method,
         headers,
         credentials: 'include',
         body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: config.timeoutMs === undefined ? undefined : AbortSignal.timeout(config.timeoutMs),
       });
+      text = await response.text();
     } catch (cause) {
+      // Unreachable, cut off, or out of time: no answer to go by.
       throw fail({ status: 0, statusText: '', data: null }, { cause });
     }
 
-    const text = await response.text();
     const json = parseJson(text);
     if (!response.ok) {
       if (response.status === 401) config.onUnauthorized?.({ url });

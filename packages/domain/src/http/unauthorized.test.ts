@@ -12,6 +12,7 @@ describe('isProtectedPath', () => {
     '/service',
     '/statusTracking',
     '/payment/success/',
+    '/pay/plink_AbC123dEf456Gh',
     '/amc-plans/gold',
     '/cart',
     '/freeservice',
@@ -84,6 +85,21 @@ describe('handleUnauthorized', () => {
 
     expect(steps).toEqual(['clear', 'create dev session', 'navigate /amc/my-devices']);
   });
+
+  it.each(['/api/staff/me', '/api/public/call-centre/asset/?mobile=9000000001'])(
+    'leaves a staff call (%s) to the agent page: the customer stays signed in',
+    async (path) => {
+      const { context, steps } = recordingContext({
+        requestUrl: `http://localhost:3000${path}`,
+        currentPath: '/amc/cc/agent',
+        isDevelopment: true,
+      });
+
+      await handleUnauthorized(context);
+
+      expect(steps).toEqual([]);
+    },
+  );
 
   it('otherwise reloads the page', async () => {
     const { context, steps } = recordingContext({});

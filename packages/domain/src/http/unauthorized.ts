@@ -5,6 +5,7 @@ export const PROTECTED_PATH_PREFIXES = [
   '/amc-plans/',
   '/amc-service-plans',
   '/payment',
+  '/pay/',
   '/rateProfessional',
   '/service',
   '/statusTracking',
@@ -55,8 +56,24 @@ export interface UnauthorizedContext {
   createDevSession: () => Promise<unknown>;
 }
 
-/** Session-expired handling of a 401 in the browser (§8). */
+/** Calls that read the staff session alone (issue 22): their 401 is the agent page's business. */
+const STAFF_CALL_PREFIXES = ['/api/staff/', '/api/public/call-centre/'] as const;
+
+function isStaffCall(url: string): boolean {
+  try {
+    const { pathname } = new URL(url, PATH_BASE);
+    return STAFF_CALL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Session-expired handling of a 401 in the browser (§8). A staff call's 401 says nothing of the
+ * customer's session, so it is left to the agent page, which asks the staff member to sign in.
+ */
 export async function handleUnauthorized(context: UnauthorizedContext): Promise<void> {
+  if (isStaffCall(context.requestUrl)) return;
   context.clearSession();
   if (isProtectedPath(context.requestUrl) || isProtectedPath(context.currentPath)) {
     context.navigate(loginPathFor(context.currentPath));

@@ -1,5 +1,5 @@
 import type { ContentClient } from '../clients/content.ts';
-import type { ContentPageSlug } from '../contract/index.ts';
+import type { ContentPageSlug, StoreFinderQuery } from '../contract/index.ts';
 import { defineQuery } from './define-query.ts';
 
 // Content changes when an editor publishes, not while a customer browses.
@@ -28,5 +28,12 @@ export const contentQueries = {
   blogPosts: (content: ContentClient) => contentQuery(['blog'], () => content.blogPosts()),
   blogPost: (content: ContentClient, blogId: string) =>
     contentQuery(['blog', blogId], () => content.blogPost(blogId)),
-  stores: (content: ContentClient) => contentQuery(['stores'], () => content.stores()),
+  /** The posts of one blog category, newest first. */
+  blogCategory: (content: ContentClient, categoryId: string) =>
+    contentQuery(['blog-category', categoryId], () => content.blogPosts(categoryId)),
+  /** Stores of a city or near a pincode (§7 /cms/get-efl-locations); every store with neither. */
+  stores: (content: ContentClient, near: StoreFinderQuery = {}) =>
+    contentQuery(['stores', near.city ?? '', near.pincode ?? ''], () => content.stores(near)),
+  store: (content: ContentClient, storeId: string) =>
+    contentQuery(['store', storeId], () => content.store(storeId)),
 };

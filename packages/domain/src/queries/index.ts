@@ -1,10 +1,13 @@
+export { airQualityQueries } from './air-quality.ts';
 export { catalogueQueries } from './catalogue.ts';
 export { contentQueries } from './content.ts';
 export { CUSTOMER_SCOPE, removeCustomerQueries } from './customer-scope.ts';
 export { defineQuery } from './define-query.ts';
 export type { DomainQuery, DomainQueryMeta } from './define-query.ts';
 export { deviceQueries, planQueries } from './devices.ts';
-export { demoQueries, locationQueries } from './location.ts';
+export { locationQueries } from './location.ts';
 export { addressQueries, invalidateOrder, orderQueries, paymentQueries } from './orders.ts';
 export { reviewQueries } from './reviews.ts';
+export { saleAssistQueries } from './sale-assist.ts';
 export { invalidateServiceRequests, serviceQueries } from './service.ts';
+export { STAFF_SCOPE, invalidateStaffLinks, removeStaffQueries, staffQueries } from './staff.ts';

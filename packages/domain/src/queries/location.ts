@@ -1,4 +1,3 @@
-import type { DemoClient } from '../clients/demo.ts';
 import type { LocationClient } from '../clients/location.ts';
 import { ApiCallError } from '../http/errors.ts';
 import { defineQuery } from './define-query.ts';
@@ -51,10 +50,4 @@ export const locationQueries = {
       queryFn: () => location.basemap(),
       staleTime: GAZETTEER_STALE_MS,
     }),
-};
-
-/** A home demo's free slots at a pincode: they fill as others book, so they are read fresh. */
-export const demoQueries = {
-  slots: (demo: DemoClient, pincode: string) =>
-    defineQuery({ queryKey: ['demo', 'slots', pincode], queryFn: () => demo.slots(pincode), staleTime: 0 }),
 };

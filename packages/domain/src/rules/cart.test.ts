@@ -10,7 +10,7 @@ describe('shouldLoadCart', () => {
     expect(shouldLoadCart({ pathname: '/', isLoggedIn: false, cartId: null })).toBe(false);
   });
 
-  it.each(['/login', '/login/', '/ecom/payment', '/ecom/payment/ORD-1'])(
+  it.each(['/login', '/login/', '/ecom/payment', '/ecom/payment/ORD-1', '/amc/cc/agent', '/amc/cro/agent'])(
     'does not load on %s',
     (pathname) => {
       expect(shouldLoadCart({ pathname, isLoggedIn: true, cartId: 'cart_1' })).toBe(false);

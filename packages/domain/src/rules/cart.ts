@@ -1,13 +1,17 @@
 import type { AppliedCoupon, Cart, CartProblem, ExchangeLine, ProductLine } from '../contract/index.ts';
 import { formatInrFromPaise } from '@nirmal/format';
+import { AGENT_PAGE_PATHS } from './agent-paths.ts';
 import { isUnderPath } from './paths.ts';
 
 /** The cart page; its header link and every "Go to cart" lead here. */
 export const CART_PATH = '/ecom/cart';
 export const CHECKOUT_PATH = '/ecom/checkout';
 
-/** Pages that do not load the cart (§2): signing in, and paying, where nothing may change the order. */
-export const CART_NOT_LOADED_ON = ['/login', '/ecom/payment'] as const;
+/**
+ * Pages that do not load the cart (§2): signing in, paying, where nothing may change the order,
+ * and the agent pages, where staff work on a customer's behalf and have no cart.
+ */
+export const CART_NOT_LOADED_ON = ['/login', '/ecom/payment', ...AGENT_PAGE_PATHS] as const;
 
 export interface CartLoadContext {
   pathname: string;

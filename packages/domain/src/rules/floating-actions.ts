@@ -1,15 +1,13 @@
 // When the floating WhatsApp and sale-assist buttons show (§2, shell behaviour).
 
+import { AGENT_PAGE_PATHS } from './agent-paths.ts';
 import { isUnderPath, withoutTrailingSlash } from './paths.ts';
 
-/** Pages where a floating button would cover what the customer is doing: paying, choosing a plan, signing in. */
-const HIDDEN_PATH_PREFIXES = [
-  '/ecom/payment',
-  '/amc/select-duration',
-  '/login',
-  '/amc/cc/agent',
-  '/amc/cro/agent',
-];
+/**
+ * Pages where a floating button would cover what the customer is doing (paying, choosing a plan,
+ * signing in), and the staff's agent pages, which are not the customer's.
+ */
+const HIDDEN_PATH_PREFIXES = ['/ecom/payment', '/amc/select-duration', '/login', ...AGENT_PAGE_PATHS];
 /** Demo-booking pages have their own assistant, so the sale-assist launcher stays away from them. */
 const SALE_ASSIST_HIDDEN_SUFFIXES = ['/bookafreehomedemo', '/book-a-demo'];
 

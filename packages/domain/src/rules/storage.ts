@@ -26,6 +26,8 @@ export const LOCAL_STORAGE_KEYS = {
   cartChanged: 'nirmal.cartChanged',
   /** Server-provided configuration, read by key (the customer-engagement key among them). */
   serverConfig: 'nirmal.serverConfig',
+  /** The visitor's answer to the analytics question: `granted` or `denied`; unset, nothing is tracked. */
+  analyticsConsent: 'nirmal.analyticsConsent',
 } as const;
 
 /** Browser session-storage keys (§3). */

@@ -1,4 +1,4 @@
-import { CART_PATH, ProductError, productLines, safeRedirectTarget } from '@nirmal/domain';
+import { CART_PATH, CHECKOUT_PATH, ProductError, productLines, safeRedirectTarget } from '@nirmal/domain';
 import type { CartClient } from '@nirmal/domain';
 import { readExchange, readPincode, readQuantity } from '@nirmal/domain/contract';
 import type { Cart, Checked } from '@nirmal/domain/contract';
@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { cartIdCookieAfter, storedCartId } from '../server/cart.server.ts';
 import { requestState } from '../server/request-state.server.ts';
+import { BUY_NOW } from './buy-now.ts';
 import { couponFormAction, isCouponIntent } from './coupon-action.server.ts';
 
 /** A form that cannot be sent on as it is; its message is shown on the cart page. */
@@ -122,7 +123,10 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   try {
     const cart = await changes[intent](form, requestState(context).clients.cart, cartId);
     const cookie = cartIdCookieAfter(request, cart);
-    const back = safeRedirectTarget(field(form, 'returnTo'), CART_PATH);
+    const back =
+      intent === 'add' && field(form, BUY_NOW.name) === BUY_NOW.value
+        ? CHECKOUT_PATH
+        : safeRedirectTarget(field(form, 'returnTo'), CART_PATH);
     return redirect(back, cookie === null ? undefined : { headers: { 'Set-Cookie': cookie } });
   } catch (error) {
     if (error instanceof FormProblem)

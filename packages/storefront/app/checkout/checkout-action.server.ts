@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '@nirmal/domain/contract';
 import type { CheckoutChange } from '@nirmal/domain/contract';
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
+import { log } from '../server/log.server.ts';
 import { requestState } from '../server/request-state.server.ts';
 import { paymentPath, ORDER_FAILED_PATH } from '../payment/paths.ts';
 import { checkoutSearch, readChoices } from './checkout-choices.ts';
@@ -51,7 +52,8 @@ async function addAddress(form: FormData, context: Readonly<RouterContextProvide
 }
 
 async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
-  const { checkout } = requestState(context).clients;
+  const { clients, requestId } = requestState(context);
+  const { checkout } = clients;
   const idempotencyKey = text(form, 'idempotencyKey');
   const result = { form: 'pay', idempotencyKey } as const;
   if (form.get('isTCChecked') !== 'true') {
@@ -73,7 +75,7 @@ async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
   } catch (error) {
     // The order could not be made and it is nothing the customer can change: say so (§8).
     if (!(error instanceof ProductError) || error.status === 0 || error.status >= 500) {
-      console.error(error);
+      log.error('Placing the order failed', { requestId, error });
       return redirect(ORDER_FAILED_PATH);
     }
     return refusal(error, result);

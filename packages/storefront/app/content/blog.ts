@@ -1,4 +1,5 @@
 import { formatDate } from '@nirmal/format';
+import type { BlogPostSummary } from '@nirmal/domain/contract';
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -9,3 +10,19 @@ export function publishedDay(publishedAt: string): string {
 }
 
 export const blogPostPath = (blogId: string) => `/blog/${encodeURIComponent(blogId)}`;
+
+export const blogCategoryPath = (categoryId: string) => `/blog/category/${encodeURIComponent(categoryId)}`;
+
+/** A post as search engines read it (schema.org Article). */
+export function articleJsonLd(post: BlogPostSummary, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.summary,
+    articleSection: post.category,
+    datePublished: post.publishedAt,
+    url,
+    publisher: { '@type': 'Organization', name: 'Nirmal' },
+  };
+}

@@ -1,103 +1,49 @@
 import { Button, RadioGroup, Stack, TextField } from '@nirmal/design-system';
-import { demoQueries, readDemoDetails, type DemoDetails, type DemoDetailsProblems } from '@nirmal/domain';
-import { DEMO_PRODUCTS, demoProductLabels, type DemoBooking as BookedDemo } from '@nirmal/domain/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { refusalMessage } from '../account/refusal.ts';
-import { useClients } from '../state/app-state.tsx';
+import { DEMO_PRODUCTS, demoProductLabels } from '@nirmal/domain/contract';
+import { lazy, useEffect } from 'react';
+import { Form } from 'react-router';
+import { useSubmitting } from './DemoFormFields.tsx';
+import type { DemoStage } from './demo-stage.ts';
 
 const loadLaterSteps = () => import('./DemoSteps.tsx');
 const VerifyStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.VerifyStep })));
 const SlotStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.SlotStep })));
 const DemoBooked = lazy(() => loadLaterSteps().then((module) => ({ default: module.DemoBooked })));
 
-type Stage =
-  | { step: 'details'; details?: DemoDetails }
-  | { step: 'verify'; details: DemoDetails }
-  | { step: 'slot'; details: DemoDetails }
-  | { step: 'booked'; demo: BookedDemo };
+const FIRST_STAGE: DemoStage = {
+  step: 'details',
+  values: { name: '', pincode: '', productType: '' },
+  problems: {},
+};
 
 /**
  * Booking a free home demo as a visitor: name, pincode (checked against the service area at once)
  * and product; the mobile number confirmed by a code; a slot of the pincode's hub; the
- * confirmation. The demo belongs to the confirmed number.
+ * confirmation. Each step is a form posted to the page's action (`stage` is its answer), so it
+ * works before the JavaScript arrives, or without it. No Suspense boundary around the later
+ * steps: the server renders a posted step in full, and a browser keeps the step before on screen
+ * while the next one's code loads.
  */
-export function DemoBooking() {
-  const [stage, setStage] = useState<Stage>({ step: 'details' });
+export function DemoBooking({ stage = FIRST_STAGE }: { stage?: DemoStage }) {
   // The next steps' code loads while the visitor types their details.
   useEffect(() => void loadLaterSteps(), []);
-  return <Suspense fallback={null}>{currentStep(stage, setStage)}</Suspense>;
-}
-
-function currentStep(stage: Stage, setStage: (stage: Stage) => void) {
   switch (stage.step) {
     case 'details':
-      return (
-        <DetailsStep
-          initial={stage.details}
-          onContinue={(details) => setStage({ step: 'verify', details })}
-        />
-      );
+      return <DetailsStep stage={stage} />;
     case 'verify':
-      return (
-        <VerifyStep
-          details={stage.details}
-          onVerified={() => setStage({ step: 'slot', details: stage.details })}
-          onChangeDetails={() => setStage({ step: 'details', details: stage.details })}
-        />
-      );
+      return <VerifyStep stage={stage} />;
     case 'slot':
-      return (
-        <SlotStep
-          details={stage.details}
-          onBooked={(demo) => setStage({ step: 'booked', demo })}
-          onUnverified={() => setStage({ step: 'verify', details: stage.details })}
-        />
-      );
+      return <SlotStep stage={stage} />;
     case 'booked':
       return <DemoBooked demo={stage.demo} />;
   }
 }
 
-function DetailsStep({
-  initial,
-  onContinue,
-}: {
-  initial: DemoDetails | undefined;
-  onContinue: (details: DemoDetails) => void;
-}) {
-  const clients = useClients();
-  const queryClient = useQueryClient();
-  const [problems, setProblems] = useState<DemoDetailsProblems>({});
-  const [productType, setProductType] = useState<string>(initial?.productType ?? '');
-  const [checking, setChecking] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = readDemoDetails({
-      name: String(form.get('name') ?? ''),
-      pincode: String(form.get('pincode') ?? ''),
-      productType,
-    });
-    if (!read.ok) {
-      setProblems(read.problems);
-      return;
-    }
-    setChecking(true);
-    try {
-      // A pincode we do not come to is said now, before the visitor confirms their number.
-      await queryClient.fetchQuery(demoQueries.slots(clients.demo, read.details.pincode));
-      onContinue(read.details);
-    } catch (failure) {
-      setProblems({ pincode: refusalMessage(failure) });
-    } finally {
-      setChecking(false);
-    }
-  }
-
+function DetailsStep({ stage: { values, problems } }: { stage: Extract<DemoStage, { step: 'details' }> }) {
+  const checking = useSubmitting('details');
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="demo-details">
+    <Form method="post" noValidate aria-labelledby="demo-details">
+      <input type="hidden" name="intent" value="details" />
       <Stack gap={4}>
         <h2 id="demo-details">Your details</h2>
         <TextField
@@ -105,7 +51,7 @@ function DetailsStep({
           name="name"
           autoComplete="name"
           required
-          defaultValue={initial?.name}
+          defaultValue={values.name}
           error={problems.name}
         />
         <TextField
@@ -115,15 +61,14 @@ function DetailsStep({
           autoComplete="postal-code"
           maxLength={7}
           required
-          defaultValue={initial?.pincode}
+          defaultValue={values.pincode}
           hint="Where the demo is to be given"
           error={problems.pincode}
         />
         <RadioGroup
           legend="Product you would like to see"
           name="productType"
-          value={productType}
-          onChange={setProductType}
+          defaultValue={values.productType}
           options={DEMO_PRODUCTS.map((product) => ({ value: product, label: demoProductLabels[product] }))}
           error={problems.productType}
           required
@@ -132,6 +77,6 @@ function DetailsStep({
           Continue
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,40 +1,27 @@
 import {
   BookingSuccess,
   Button,
-  InlineAlert,
-  LoginForm,
   SlotPicker,
   Stack,
+  TextField,
   type SlotPickerValue,
 } from '@nirmal/design-system';
-import { ProductError, demoQueries, type DemoDetails } from '@nirmal/domain';
 import { demoProductLabels, type DemoBooking as BookedDemo } from '@nirmal/domain/contract';
-import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@nirmal/format';
 import { useState } from 'react';
-import { refusalMessage } from '../account/refusal.ts';
-import { useOtpConversation } from '../sign-in/use-otp-conversation.ts';
-import { useClients } from '../state/app-state.tsx';
+import { Form } from 'react-router';
+import styled from 'styled-components';
+import { DemoFormFields, useSubmitting } from './DemoFormFields.tsx';
+import { CHOOSE_SLOT, slotChoice, type DemoStage } from './demo-stage.ts';
 
-// The demo's steps after the details, loaded while the visitor fills those in: the code form, the
+// The demo's steps after the details, loaded while the visitor fills those in: the code forms, the
 // slot picker and the confirmation are not part of the page's first paint.
 
-export function VerifyStep({
-  details,
-  onVerified,
-  onChangeDetails,
-}: {
-  details: DemoDetails;
-  onVerified: () => void;
-  onChangeDetails: () => void;
-}) {
-  const { otp } = useClients();
-  const { formProps } = useOtpConversation({
-    send: (mobile) => otp.sendForLead(mobile),
-    verify: async (request) => {
-      await otp.verifyLead(request);
-      onVerified();
-    },
-  });
+export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verify' }> }) {
+  const { details, mobile, requestId, mobileProblem, codeProblem } = stage;
+  const sending = useSubmitting('send-code');
+  const verifying = useSubmitting('verify');
+  const changing = useSubmitting('change-details');
   return (
     <Stack as="section" gap={4} aria-labelledby="demo-verify">
       <h2 id="demo-verify">Confirm your mobile number</h2>
@@ -42,71 +29,125 @@ export function VerifyStep({
         {details.name}, a {demoProductLabels[details.productType].toLowerCase()} demo at {details.pincode}. We
         send a code to your number: your demo is booked for it, and only it sees the booking.
       </p>
-      <LoginForm {...formProps} sendOtpLabel="Send code" otpLabel="Enter the code" />
-      <div>
-        <Button variant="secondary" onClick={onChangeDetails}>
+      <Form method="post" noValidate>
+        <DemoFormFields intent="send-code" details={details} />
+        {requestId && <input type="hidden" name="requestId" value={requestId} />}
+        <Stack gap={3}>
+          <TextField
+            label="Your mobile number"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix="+91"
+            required
+            defaultValue={mobile}
+            error={mobileProblem}
+          />
+          <div>
+            <Button type="submit" variant={requestId ? 'secondary' : 'primary'} loading={sending}>
+              {requestId ? 'Send a new code' : 'Send code'}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+      {requestId && mobile && (
+        <Form method="post" noValidate>
+          <DemoFormFields intent="verify" details={details} />
+          <input type="hidden" name="mobile" value={mobile} />
+          <input type="hidden" name="requestId" value={requestId} />
+          <Stack gap={3}>
+            <TextField
+              label="Enter the code"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint={`Sent by SMS to +91 ${mobile}`}
+              required
+              error={codeProblem}
+            />
+            <div>
+              <Button type="submit" loading={verifying}>
+                Verify
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      )}
+      <Form method="post">
+        <DemoFormFields intent="change-details" details={details} />
+        <Button type="submit" variant="secondary" loading={changing}>
           Change details
         </Button>
-      </div>
+      </Form>
     </Stack>
   );
 }
 
-export function SlotStep({
-  details,
-  onBooked,
-  onUnverified,
-}: {
-  details: DemoDetails;
-  onBooked: (demo: BookedDemo) => void;
-  onUnverified: () => void;
-}) {
-  const clients = useClients();
-  const slots = useQuery(demoQueries.slots(clients.demo, details.pincode));
-  const [choice, setChoice] = useState<SlotPickerValue | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const [booking, setBooking] = useState(false);
-  // One key for this booking: a double click or a retry books once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-
-  async function book() {
-    if (!choice) {
-      setProblem('Choose a day and a time slot.');
-      return;
-    }
-    setBooking(true);
-    setProblem(undefined);
-    try {
-      onBooked(await clients.demo.book({ ...details, ...choice, idempotencyKey }));
-    } catch (failure) {
-      if (failure instanceof ProductError && failure.status === 403) {
-        onUnverified();
-        return;
-      }
-      setProblem(refusalMessage(failure));
-      setChoice(null);
-      await slots.refetch();
-    } finally {
-      setBooking(false);
-    }
+/** The picker needs the JavaScript: where it does not run, the plain list of slots below stands in. */
+const ScriptedSlotPicker = styled(SlotPicker)`
+  @media (scripting: none) {
+    display: none;
   }
+`;
 
+export function SlotStep({ stage }: { stage: Extract<DemoStage, { step: 'slot' }> }) {
+  const { details, calendar, idempotencyKey } = stage;
+  const booking = useSubmitting('book');
+  const [choice, setChoice] = useState<SlotPickerValue | null>(null);
+  const [problem, setProblem] = useState(stage.problem);
   return (
     <Stack as="section" gap={4} aria-labelledby="demo-slot">
       <h2 id="demo-slot">Choose a time</h2>
-      {slots.data && (
-        <SlotPicker
-          legend={`Demo slots at ${slots.data.hubName}`}
-          days={slots.data.days}
-          value={choice}
-          onChange={setChoice}
-          error={problem}
-        />
-      )}
-      {slots.isError && <InlineAlert tone="error">{refusalMessage(slots.error)}</InlineAlert>}
-      <Button onClick={() => void book()} loading={booking} disabled={!slots.data}>
-        Book my free demo
-      </Button>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          if (choice) return;
+          event.preventDefault();
+          setProblem(CHOOSE_SLOT);
+        }}
+      >
+        <DemoFormFields intent="book" details={details} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {choice && <input type="hidden" name="choice" value={slotChoice(choice.date, choice.slot)} />}
+        <Stack gap={4}>
+          <ScriptedSlotPicker
+            legend={`Demo slots at ${calendar.hubName}`}
+            days={calendar.days}
+            value={choice}
+            onChange={(chosen) => {
+              setChoice(chosen);
+              setProblem(undefined);
+            }}
+            error={problem}
+          />
+          <noscript>
+            <label>
+              {`Demo slots at ${calendar.hubName} `}
+              <select name="choice" required>
+                {calendar.days.map((day) => (
+                  <optgroup key={day.date} label={formatDate(day.date)}>
+                    {day.slots
+                      .filter((slot) => slot.state === 'available')
+                      .map((slot) => (
+                        <option key={slot.id} value={slotChoice(day.date, slot.id)}>
+                          {`${formatDate(day.date)}, ${slot.label}`}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
+            {problem && <p>{problem}</p>}
+          </noscript>
+          <div>
+            <Button type="submit" loading={booking}>
+              Book my free demo
+            </Button>
+          </div>
+        </Stack>
+      </Form>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Skeleton, VisuallyHidden } from '@nirmal/design-system';
+import { MapFrame } from './LocalityMap.styles.ts';
 
-/** The map's place while its code or its basemap loads. */
+/** The map's place while its code or its basemap loads: the map's own box, so nothing moves when it comes. */
 export function LoadingMap() {
   return (
-    <div aria-busy="true">
+    <MapFrame aria-busy="true">
       <VisuallyHidden>Loading the map</VisuallyHidden>
-      <Skeleton shape="rect" height="22rem" />
-    </div>
+      <Skeleton shape="rect" height="100%" />
+    </MapFrame>
   );
 }

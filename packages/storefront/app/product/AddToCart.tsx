@@ -1,20 +1,39 @@
-import { ArrowRightIcon, Button, Link, QuantityStepper, Stack } from '@nirmal/design-system';
+import {
+  ArrowRightIcon,
+  Button,
+  Disclosure,
+  Link,
+  QuantityStepper,
+  Spinner,
+  Stack,
+} from '@nirmal/design-system';
 import { CART_PATH } from '@nirmal/domain';
 import type { ExchangeOffer } from '@nirmal/domain/contract';
+import { formatInrFromPaise } from '@nirmal/format';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-router';
+import { BUY_NOW } from '../cart/buy-now.ts';
 import { useStores } from '../state/app-state.tsx';
 import type { ChosenExchange } from './ExchangeChoice.tsx';
 
-// The exchange form is for the few who have an old product to give: its code loads on its own.
+// The exchange form is for the few who have an old product to give: folded, its code loads when
+// the customer first opens it.
 const ExchangeChoice = lazy(() =>
   import('./ExchangeChoice.tsx').then((module) => ({ default: module.ExchangeChoice })),
 );
 
+/** The page's buy form, which the phone's sticky buy bar submits too. */
+export const ADD_TO_CART_FORM = 'add-to-cart';
+
+/** The most the server offers for any old product, in words for the folded exchange offer. */
+const exchangeSummary = (offers: readonly ExchangeOffer[]) =>
+  `Exchange your old product: up to ${formatInrFromPaise(Math.max(...offers.map(({ maxValuePaise }) => maxValuePaise)))} off`;
+
 /**
- * Quantity, the exchange offer and Add to cart, as a plain form to the cart's action (it works
- * before the JavaScript arrives); Go to cart once the product is in the cart. The server prices it.
+ * Quantity, the exchange offer, Add to cart and Buy now (to checkout), as a plain form to the
+ * cart's action (it works before the JavaScript arrives); Go to cart once the product is in the
+ * cart. The server prices it.
  */
 export const AddToCart = observer(function AddToCart({
   productId,
@@ -36,6 +55,8 @@ export const AddToCart = observer(function AddToCart({
 }) {
   const { cart } = useStores();
   const [exchange, setExchange] = useState<ChosenExchange | null>(null);
+  // Once asked for, the exchange form stays, so what the customer chose goes with the form.
+  const [exchangeAsked, setExchangeAsked] = useState(false);
   if (cart.isInCart(productId)) {
     return (
       <Link href={CART_PATH} variant="standalone" endIcon={<ArrowRightIcon />}>
@@ -45,26 +66,40 @@ export const AddToCart = observer(function AddToCart({
   }
   const blocked = blockedReason !== null;
   return (
-    <Form method="post" action={CART_PATH} aria-label="Add to cart">
-      <Stack gap={4}>
+    <Form id={ADD_TO_CART_FORM} method="post" action={CART_PATH} aria-label="Add to cart">
+      <Stack gap={3}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         {pincode && <input type="hidden" name="pincode" value={pincode} />}
-        {!blocked && <QuantityStepper name="quantity" min={1} max={maxQuantity} defaultValue={1} />}
         {!blocked && exchangeOffers.length > 0 && (
-          <Suspense>
-            <ExchangeChoice offers={exchangeOffers} chosen={exchange} onChoose={setExchange} />
-          </Suspense>
+          <Disclosure
+            summary={exchangeSummary(exchangeOffers)}
+            onOpenChange={(open) => setExchangeAsked((asked) => asked || open)}
+          >
+            {exchangeAsked && (
+              <Suspense fallback={<Spinner label="Loading the exchange offer" />}>
+                <ExchangeChoice offers={exchangeOffers} chosen={exchange} onChoose={setExchange} />
+              </Suspense>
+            )}
+          </Disclosure>
         )}
-        <Button
-          type="submit"
-          size="lg"
-          disabled={blocked}
-          aria-describedby={blocked ? 'add-blocked' : undefined}
-        >
-          Add to cart
-        </Button>
+        <Stack direction="row" gap={3} align="end" wrap>
+          {!blocked && <QuantityStepper name="quantity" min={1} max={maxQuantity} defaultValue={1} />}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={blocked}
+            aria-describedby={blocked ? 'add-blocked' : undefined}
+          >
+            Add to cart
+          </Button>
+          {!blocked && (
+            <Button type="submit" size="lg" variant="secondary" name={BUY_NOW.name} value={BUY_NOW.value}>
+              Buy now
+            </Button>
+          )}
+        </Stack>
         {blocked && <p id="add-blocked">{blockedReason}</p>}
       </Stack>
     </Form>

@@ -1,4 +1,4 @@
-import { Stack } from '@nirmal/design-system';
+import { Grid, SpecTable, Stack } from '@nirmal/design-system';
 import { safeImageUrl } from '@nirmal/domain';
 import type { ContentSection, Specification } from '@nirmal/domain/contract';
 
@@ -15,19 +15,16 @@ export function Specifications({ specifications }: { specifications: readonly Sp
   return (
     <Stack as="section" gap={3} aria-labelledby="specifications-heading">
       <h2 id="specifications-heading">Specifications</h2>
-      {[...groupSpecifications(specifications)].map(([group, rows]) => (
-        <table key={group}>
-          {group && <caption>{group}</caption>}
-          <tbody>
-            {rows.map(({ label, value }) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      <Grid columns={{ base: 1, lg: 2 }} gap={5} align="start">
+        {[...groupSpecifications(specifications)].map(([group, rows]) => (
+          <SpecTable
+            key={group}
+            caption={group || undefined}
+            aria-label={group ? undefined : 'Specifications'}
+            rows={rows}
+          />
+        ))}
+      </Grid>
     </Stack>
   );
 }

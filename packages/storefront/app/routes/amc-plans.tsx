@@ -1,23 +1,15 @@
-import {
-  ButtonLink,
-  EmptyState,
-  Grid,
-  InlineAlert,
-  Link,
-  PlanCard,
-  PlanComparison,
-  Stack,
-} from '@nirmal/design-system';
+import { EmptyState, Grid, InlineAlert, Link, PlanCard, PlanComparison, Stack } from '@nirmal/design-system';
 import { planQueries, rupeesFromPaise } from '@nirmal/domain';
 import { assetIdSchema } from '@nirmal/domain/contract';
 import type { AmcData, Benefits } from '@nirmal/domain/contract';
 import { formatDate } from '@nirmal/format';
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
 import { devicePath, durationPath, plansPath } from '../devices/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { deviceNotFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/amc-plans';
 
@@ -147,17 +139,4 @@ export default function AmcPlans({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <Stack gap={4}>
-      <title>Device not found | Nirmal</title>
-      <h1>Maintenance plans</h1>
-      <EmptyState
-        title="We could not find this device"
-        description="Plans are shown for the devices of your account. Choose one on My devices."
-        action={<ButtonLink href="/amc/my-devices">My devices</ButtonLink>}
-      />
-    </Stack>
-  );
-}
+export const ErrorBoundary = deviceNotFoundBoundary('Maintenance plans');

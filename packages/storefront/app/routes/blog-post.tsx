@@ -1,8 +1,8 @@
 import { Link, Stack } from '@nirmal/design-system';
 import { contentQueries } from '@nirmal/domain';
-import { seoMeta } from '../catalogue/seo.tsx';
+import { JsonLd, seoMeta } from '../catalogue/seo.tsx';
 import { ContentDocument } from '../content/ContentDocument.tsx';
-import { blogPostPath, publishedDay } from '../content/blog.ts';
+import { articleJsonLd, blogCategoryPath, blogPostPath, publishedDay } from '../content/blog.ts';
 import { notFoundWhenUnpublished } from '../content/unpublished.server.ts';
 import { requestState } from '../server/request-state.server.ts';
 import type { Route } from './+types/blog-post';
@@ -24,15 +24,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, canonicalUrl } }: Route.ComponentProps) {
   return (
     <Stack gap={3}>
       <Link href="/blog">All posts</Link>
       <h1>{post.title}</h1>
       <p>
-        {post.category} · <time dateTime={post.publishedAt}>{publishedDay(post.publishedAt)}</time>
+        <Link href={blogCategoryPath(post.categoryId)}>{post.category}</Link> ·{' '}
+        <time dateTime={post.publishedAt}>{publishedDay(post.publishedAt)}</time>
       </p>
       <ContentDocument blocks={post.blocks} />
+      <JsonLd data={articleJsonLd(post, canonicalUrl)} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, Link, Stack } from '@nirmal/design-system';
 import { contentQueries } from '@nirmal/domain';
 import { seoMeta } from '../catalogue/seo.tsx';
-import { blogPostPath, publishedDay } from '../content/blog.ts';
+import { BlogPostList } from '../content/BlogPostList.tsx';
 import { requestState } from '../server/request-state.server.ts';
 import type { Route } from './+types/blog';
 
@@ -23,19 +23,7 @@ export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
   return (
     <Stack gap={4}>
       <h1>Nirmal blog</h1>
-      <Stack as="ul" gap={4}>
-        {posts.map((post) => (
-          <Stack as="li" key={post.id} gap={2}>
-            <h2>
-              <Link href={blogPostPath(post.id)}>{post.title}</Link>
-            </h2>
-            <p>
-              {post.category} · <time dateTime={post.publishedAt}>{publishedDay(post.publishedAt)}</time>
-            </p>
-            <p>{post.summary}</p>
-          </Stack>
-        ))}
-      </Stack>
+      <BlogPostList posts={posts} />
       {posts.length === 0 && <p>There are no posts yet.</p>}
       <Link href="/" variant="standalone" endIcon={<ArrowRightIcon />}>
         Back to the home page

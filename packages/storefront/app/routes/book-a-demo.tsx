@@ -1,4 +1,5 @@
 import { Container, Stack } from '@nirmal/design-system';
+import { demoAction } from '../demo/demo-action.server.ts';
 import { DemoBooking } from '../demo/DemoBooking.tsx';
 import type { Route } from './+types/book-a-demo';
 
@@ -11,8 +12,10 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+export const action = ({ request }: Route.ActionArgs) => demoAction(request);
+
 /** /bookafreehomedemo and /book-a-demo: open to every visitor, signed in or not. */
-export default function BookADemo() {
+export default function BookADemo({ actionData }: Route.ComponentProps) {
   return (
     <Container>
       <Stack gap={5}>
@@ -23,7 +26,7 @@ export default function BookADemo() {
             your questions. No charge, no obligation.
           </p>
         </Stack>
-        <DemoBooking />
+        <DemoBooking stage={actionData} />
       </Stack>
     </Container>
   );

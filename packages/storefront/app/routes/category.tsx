@@ -4,7 +4,7 @@ import { HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { data, useLocation, useParams, useSearchParams } from 'react-router';
 import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { catalogueProblem } from '../catalogue/catalogue-problem.server.ts';
-import { FacetForm } from '../catalogue/FacetForm.tsx';
+import { FacetedListing } from '../catalogue/FacetedListing.tsx';
 import { readListingView } from '../catalogue/listing-params.ts';
 import { listingPageQueries } from '../catalogue/listing-pages.ts';
 import { ListingProblem } from '../catalogue/ListingProblem.tsx';
@@ -72,8 +72,12 @@ function CategoryListing() {
   if (!last) return null;
   const products = loaded.flatMap(({ products: onPage }) => onPage);
   return (
-    <Stack gap={4}>
-      <FacetForm key={params.toString()} facets={last.facets} view={view} />
+    <FacetedListing
+      key={params.toString()}
+      facets={last.facets}
+      view={view}
+      totalItems={last.pagination.totalItems}
+    >
       {products.length === 0 ? (
         <NoneFiltered clearHref={pathname} />
       ) : (
@@ -86,7 +90,7 @@ function CategoryListing() {
           />
         </>
       )}
-    </Stack>
+    </FacetedListing>
   );
 }
 

@@ -24,6 +24,7 @@ import { ORDER_FAILED_PATH, paymentPath } from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients, useStores } from '../state/app-state.tsx';
+import { AnalyticsEvent } from '../analytics/AnalyticsEvent.tsx';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = () => [
@@ -189,6 +190,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const store = useFollowedCheckout(loaderData.checkout, paid);
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
+      <AnalyticsEvent event={{ event: 'checkout_started' }} />
       <CheckoutView
         store={store}
         receiver={loaderData.receiver}

@@ -1,14 +1,15 @@
-import { ButtonLink, EmptyState, InlineAlert, Link, Stack } from '@nirmal/design-system';
-import { DEVICES_PATH, serviceQueries } from '@nirmal/domain';
+import { ButtonLink, InlineAlert, Link, Stack } from '@nirmal/design-system';
+import { serviceQueries } from '@nirmal/domain';
 import { assetIdSchema } from '@nirmal/domain/contract';
 import type { FreeService } from '@nirmal/domain/contract';
 import { formatDate } from '@nirmal/format';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { freeServicePath, serviceWizardPath, trackingPath } from '../service/paths.ts';
+import { deviceNotFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/free-service';
 
@@ -83,17 +84,4 @@ export default function FreeServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <Stack gap={4}>
-      <title>Device not found | Nirmal</title>
-      <h1>Free service</h1>
-      <EmptyState
-        title="We could not find this device"
-        description="It is not among the devices of your account. Your devices are all listed on My devices."
-        action={<Link href={DEVICES_PATH}>My devices</Link>}
-      />
-    </Stack>
-  );
-}
+export const ErrorBoundary = deviceNotFoundBoundary('Free service');

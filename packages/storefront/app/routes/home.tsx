@@ -1,10 +1,19 @@
-import { ArrowRightIcon, Grid, Link, Stack } from '@nirmal/design-system';
+import {
+  ArrowRightIcon,
+  CategoryTile,
+  Grid,
+  Hero,
+  Link,
+  OfferBanner,
+  Stack,
+  type HeroProductItem,
+} from '@nirmal/design-system';
 import { catalogueQueries, contentQueries, DEVICES_PATH, type CatalogueClient } from '@nirmal/domain';
-import { IN_STOCK_FILTER } from '@nirmal/domain/contract';
+import { IN_STOCK_FILTER, type Listing } from '@nirmal/domain/contract';
+import { rupeesFromPaise } from '@nirmal/format';
 import { HydrationBoundary, useQueries, useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
-import { ProductGrid } from '../catalogue/ProductGrid.tsx';
+import { ProductGrid, productPath } from '../catalogue/ProductGrid.tsx';
 import { RecentlyViewed } from '../catalogue/RecentlyViewed.tsx';
 import { categoryLinks } from '../catalogue/search-path.ts';
 import { JsonLd, seoMeta } from '../catalogue/seo.tsx';
@@ -48,70 +57,80 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonicalUrl: `${loaderData?.origin ?? ''}/`,
   });
 
-/** The hero and current offers, as the content service publishes them; the page goes on without them. */
-function HomeContent() {
-  const { content } = useClients();
+/** The first of each category's best sellers, for the hero: up to three products with their pictures. */
+function heroProducts(listings: readonly Listing[]): HeroProductItem[] {
+  return listings.flatMap(({ products: [first] }) =>
+    first?.imageUrl
+      ? [
+          {
+            name: first.name,
+            href: productPath(first.slug),
+            imageSrc: first.imageUrl,
+            price: rupeesFromPaise(first.pricePaise),
+            mrp: rupeesFromPaise(first.mrpPaise),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The hero with products and the current offer, the offers, the categories as picture tiles and
+ * the best sellers, as the content service and the catalogue give them; the page goes on without
+ * what cannot be had.
+ */
+function HomeContent({ categories }: { categories: string[] }) {
+  const { content, catalogue } = useClients();
   const { data: home } = useQuery(contentQueries.home(content));
-  if (!home) return <h1>Nirmal</h1>;
-  const { hero, offers } = home;
+  const listings = useQueries({ queries: categories.map((path) => bestSellers(catalogue, path)) }).flatMap(
+    ({ data }) => (data ? [data] : []),
+  );
+  const offers = home?.offers ?? [];
   return (
     <>
-      <Stack as="section" gap={3}>
-        <h1>{hero.title}</h1>
-        <p>{hero.text}</p>
-        {hero.action && (
-          <Link href={hero.action.href} variant="standalone" endIcon={<ArrowRightIcon />}>
-            {hero.action.label}
-          </Link>
-        )}
-      </Stack>
+      <Hero
+        title={home?.hero.title ?? 'Nirmal'}
+        text={home?.hero.text}
+        action={home?.hero.action ?? undefined}
+        offer={offers[0]?.title}
+        products={heroProducts(listings)}
+        productsLabel="Best sellers"
+      />
       {offers.length > 0 && (
         <Stack as="section" gap={3} aria-labelledby="offers">
           <h2 id="offers">Offers</h2>
           <Grid as="ul" columns={{ base: 1, md: 3 }} gap={3}>
             {offers.map((offer) => (
-              <Stack as="li" key={offer.id} gap={2}>
-                <h3>{offer.title}</h3>
-                <p>{offer.text}</p>
-                <Link href={offer.link.href} variant="standalone" endIcon={<ArrowRightIcon />}>
-                  {offer.link.label}
-                </Link>
-              </Stack>
+              <li key={offer.id}>
+                <OfferBanner title={offer.title} text={offer.text} link={offer.link} />
+              </li>
             ))}
           </Grid>
         </Stack>
       )}
-    </>
-  );
-}
-
-function Catalogue({ categories }: { categories: string[] }) {
-  const { catalogue } = useClients();
-  const listings = useQueries({ queries: categories.map((path) => bestSellers(catalogue, path)) }).flatMap(
-    ({ data }) => (data ? [data] : []),
-  );
-  if (listings.length === 0) return null;
-  return (
-    <>
-      <Stack as="section" gap={3} aria-labelledby="shop-by-category">
-        <h2 id="shop-by-category">Shop by category</h2>
-        <Grid as="ul" columns={{ base: 1, md: 3 }} gap={3}>
-          {listings.map(({ category }) => (
-            <li key={category.path}>
-              <Stack gap={2}>
-                <Link href={`/c/${category.path}`} variant="standalone" endIcon={<ArrowRightIcon />}>
-                  {category.name}
-                </Link>
-                <CategoryLinkList categories={category.children} label={category.name} />
-              </Stack>
-            </li>
-          ))}
-        </Grid>
-      </Stack>
-      <Stack as="section" gap={3} aria-labelledby="best-sellers">
-        <h2 id="best-sellers">Best sellers</h2>
-        <ProductGrid products={listings.flatMap(({ products }) => products)} headingLevel="h3" />
-      </Stack>
+      {listings.length > 0 && (
+        <>
+          <Stack as="section" gap={3} aria-labelledby="shop-by-category">
+            <h2 id="shop-by-category">Shop by category</h2>
+            <Grid as="ul" columns={{ base: 2, md: 3 }} gap={3}>
+              {listings.map(({ category, products }) => (
+                <li key={category.path}>
+                  <CategoryTile
+                    name={category.name}
+                    href={`/c/${category.path}`}
+                    imageSrc={products[0]?.imageUrl ?? null}
+                    caption={category.children.map(({ name }) => name).join(', ') || undefined}
+                  />
+                </li>
+              ))}
+            </Grid>
+          </Stack>
+          <Stack as="section" gap={3} aria-labelledby="best-sellers">
+            <h2 id="best-sellers">Best sellers</h2>
+            <ProductGrid products={listings.flatMap(({ products }) => products)} headingLevel="h3" />
+          </Stack>
+        </>
+      )}
     </>
   );
 }
@@ -130,8 +149,7 @@ const Home = observer(function Home({ loaderData }: Route.ComponentProps) {
         }}
       />
       <HydrationBoundary state={loaderData.dehydratedState}>
-        <HomeContent />
-        <Catalogue categories={loaderData.categories} />
+        <HomeContent categories={loaderData.categories} />
       </HydrationBoundary>
       <RecentlyViewed />
       <Stack as="section" gap={3} aria-labelledby="service-and-amc">

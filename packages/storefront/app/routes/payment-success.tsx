@@ -5,6 +5,7 @@ import { redirect } from 'react-router';
 import { orderPath, paymentFailurePath, paymentStatusPath } from '../payment/paths.ts';
 import { loadPaymentState, orderIdOf } from '../payment/payment-state.server.ts';
 import { OrderedItems } from '../payment/OrderedItems.tsx';
+import { STATUS_TRACKING_PATH } from '../service/paths.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment-success';
 
@@ -49,6 +50,11 @@ function Paid({ orderId }: { orderId: string }) {
       {confirmation.kind === 'plan' && (
         <p>
           Your device has its new plan now. <Link href={DEVICES_PATH}>See your devices</Link>
+        </p>
+      )}
+      {confirmation.kind === 'service' && (
+        <p>
+          Your visit is booked and paid. <Link href={STATUS_TRACKING_PATH}>Track your service requests</Link>
         </p>
       )}
     </Stack>

@@ -87,7 +87,7 @@ function Handoff({ handoff, provider }: { handoff: PaymentHandoff; provider: Pay
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.submit(), [handoff]);
   return (
-    <form ref={form} method="post" action={handoff.action}>
+    <form ref={form} method={handoff.method === 'GET' ? 'get' : 'post'} action={handoff.action}>
       {Object.entries(handoff.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

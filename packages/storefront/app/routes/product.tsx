@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AddToCart } from '../product/AddToCart.tsx';
 import { PincodeCheck } from '../product/PincodeCheck.tsx';
+import { ProductBuyBar } from '../product/ProductBuyBar.tsx';
 import { ContentSections, Specifications } from '../product/ProductContent.tsx';
 import { ProductReviews } from '../reviews/ProductReviews.tsx';
 import { reviewPage } from '../reviews/paths.ts';
@@ -26,6 +27,7 @@ import { JsonLd, breadcrumbList, seoMeta } from '../catalogue/seo.tsx';
 import { ProductGrid, productPath } from '../catalogue/ProductGrid.tsx';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { useClients } from '../state/app-state.tsx';
+import { AnalyticsEvent } from '../analytics/AnalyticsEvent.tsx';
 import type { Route } from './+types/product';
 
 const notFound = () => data(null, { status: 404 });
@@ -130,6 +132,15 @@ function ProductPage({
 
   return (
     <Stack gap={6}>
+      <AnalyticsEvent
+        event={{
+          event: 'product_viewed',
+          product_id: product.productId,
+          product_name: product.name,
+          value: pricePaise / 100,
+          currency: 'INR',
+        }}
+      />
       <JsonLd data={productStructuredData(product, { url, pricePaise, stockStatus, reviews: newest })} />
       <JsonLd data={breadcrumbList(productTrail(product, url))} />
       <Breadcrumbs
@@ -141,7 +152,8 @@ function ProductPage({
       />
       <Grid columns={{ base: 1, lg: 2 }} gap={6} align="start">
         <ProductGallery images={product.images.map(({ url: src, alt }) => ({ src, alt }))} />
-        <Stack gap={4}>
+        {/* The buy box: price, delivery, quantity, Add to cart and Buy now in a desktop's first screen. */}
+        <Stack gap={3}>
           <h1>{product.name}</h1>
           {product.rating && (
             <Stack direction="row" gap={2} align="center">
@@ -149,17 +161,16 @@ function ProductPage({
               <span>{product.rating.count.toLocaleString('en-IN')} ratings</span>
             </Stack>
           )}
-          <PriceTag size="lg" price={rupeesFromPaise(pricePaise)} mrp={rupeesFromPaise(mrpPaise)} />
-          <span>Inclusive of all taxes</span>
-          <StockBadge
-            status={stockStatus}
-            labels={stockStatus === 'low_stock' ? { low_stock: `Only ${maxQuantity} left` } : undefined}
-          />
-          <ProductAssurances
-            warrantyMonths={product.warrantyMonths}
-            freeInstallation={product.freeInstallation}
-            genuineParts={product.genuineParts}
-          />
+          <Stack gap={1}>
+            <PriceTag size="lg" price={rupeesFromPaise(pricePaise)} mrp={rupeesFromPaise(mrpPaise)} />
+            <Stack direction="row" gap={3} align="center" wrap>
+              <span>Inclusive of all taxes</span>
+              <StockBadge
+                status={stockStatus}
+                labels={stockStatus === 'low_stock' ? { low_stock: `Only ${maxQuantity} left` } : undefined}
+              />
+            </Stack>
+          </Stack>
           {product.variants.length > 0 && (
             <Stack as="nav" gap={2} aria-label="Colours">
               <Stack as="ul" direction="row" gap={3} wrap>
@@ -193,6 +204,11 @@ function ProductPage({
             exchangeOffers={product.exchangeEligible ? (price?.exchangeOffers ?? []) : []}
             blockedReason={blockedReason}
           />
+          <ProductAssurances
+            warrantyMonths={product.warrantyMonths}
+            freeInstallation={product.freeInstallation}
+            genuineParts={product.genuineParts}
+          />
           {product.highlights.length > 0 && (
             <Stack as="section" gap={2} aria-labelledby="highlights-heading">
               <h2 id="highlights-heading">Highlights</h2>
@@ -214,6 +230,13 @@ function ProductPage({
           <ProductGrid products={related} headingLevel="h3" />
         </Stack>
       )}
+      <ProductBuyBar
+        productId={productId}
+        name={product.name}
+        price={rupeesFromPaise(pricePaise)}
+        mrp={rupeesFromPaise(mrpPaise)}
+        blocked={blockedReason !== null}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, InlineAlert, Link, Rating, Stack, TechnicianFeedback } from '@nirmal/design-system';
+import { InlineAlert, Link, Rating, Stack, TechnicianFeedback } from '@nirmal/design-system';
 import {
   ProductError,
   SOMETHING_WENT_WRONG,
@@ -10,10 +10,11 @@ import type { ServiceRequestDetails } from '@nirmal/domain/contract';
 import { serviceTypeLabels } from '@nirmal/format';
 import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
-import { STATUS_TRACKING_PATH, trackingPath } from '../service/paths.ts';
+import { trackingPath } from '../service/paths.ts';
+import { requestNotFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/rate-professional';
 
@@ -103,17 +104,5 @@ export default function RateProfessional({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <Stack gap={4}>
-      <title>Request not found | Nirmal</title>
-      <h1>Rate your technician</h1>
-      <EmptyState
-        title="We could not find this service request"
-        description="Open it from your service requests."
-        action={<Link href={STATUS_TRACKING_PATH}>All your requests</Link>}
-      />
-    </Stack>
-  );
-}
+// A request that is not the customer's answers as a missing one.
+export const ErrorBoundary = requestNotFoundBoundary('Rate your technician');

@@ -1,7 +1,7 @@
 import type { Route } from './+types/robots';
 
 // Pages of one customer, of a payment or of a search result are no page for an index.
-const PRIVATE_PREFIXES = ['/amc/', '/customer/', '/ecom/', '/search'];
+const PRIVATE_PREFIXES = ['/amc/', '/customer/', '/ecom/', '/pay/', '/search'];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

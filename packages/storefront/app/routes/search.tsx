@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { CategoryLinkList } from '../catalogue/CategoryLinkList.tsx';
 import { catalogueProblem } from '../catalogue/catalogue-problem.server.ts';
-import { FacetForm } from '../catalogue/FacetForm.tsx';
+import { FacetedListing } from '../catalogue/FacetedListing.tsx';
 import { isNarrowed, readListingView } from '../catalogue/listing-params.ts';
 import { searchPageQueries } from '../catalogue/listing-pages.ts';
 import { ListingProblem } from '../catalogue/ListingProblem.tsx';
@@ -83,19 +83,26 @@ function Results({ query }: { query: string }) {
   return (
     <Stack gap={4}>
       <CategoryLinkList categories={last.categories} label="Matching categories" />
-      <FacetForm key={params.toString()} facets={last.facets} view={view} hidden={{ q: query }} />
-      {products.length === 0 ? (
-        <NoneFiltered clearHref={searchPath(query)} />
-      ) : (
-        <>
-          <ProductGrid products={products} leadsPage />
-          <ShowMore
-            shown={products.length}
-            pagination={last.pagination}
-            canShowMore={loaded.length === pages.length}
-          />
-        </>
-      )}
+      <FacetedListing
+        key={params.toString()}
+        facets={last.facets}
+        view={view}
+        totalItems={last.pagination.totalItems}
+        hidden={{ q: query }}
+      >
+        {products.length === 0 ? (
+          <NoneFiltered clearHref={searchPath(query)} />
+        ) : (
+          <>
+            <ProductGrid products={products} leadsPage />
+            <ShowMore
+              shown={products.length}
+              pagination={last.pagination}
+              canShowMore={loaded.length === pages.length}
+            />
+          </>
+        )}
+      </FacetedListing>
     </Stack>
   );
 }

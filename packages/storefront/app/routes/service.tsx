@@ -1,9 +1,9 @@
-import { EmptyState, Link, Skeleton, Stack } from '@nirmal/design-system';
-import { DEVICES_PATH, deviceQueries, serviceQueries } from '@nirmal/domain';
+import { Link, Skeleton, Stack } from '@nirmal/design-system';
+import { deviceQueries, serviceQueries } from '@nirmal/domain';
 import { assetIdSchema } from '@nirmal/domain/contract';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo } from 'react';
-import { data, isRouteErrorResponse, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { devicePath } from '../devices/paths.ts';
 import { useSelectDevice } from '../devices/selected-device.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
@@ -11,6 +11,7 @@ import { signedInOnly } from '../server/signed-in.server.ts';
 import { serviceWizardPath } from '../service/paths.ts';
 import { ServiceWizard } from '../service/wizard/ServiceWizard.tsx';
 import { useServiceWizard } from '../service/wizard/use-service-wizard.ts';
+import { deviceNotFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/service';
 
@@ -91,17 +92,4 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 }
 
 // An address with an id that is not one of the customer's devices: say so, and lead back.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <Stack gap={4}>
-      <title>Device not found | Nirmal</title>
-      <h1>Book a service</h1>
-      <EmptyState
-        title="We could not find this device"
-        description="It is not among the devices of your account. Your devices are all listed on My devices."
-        action={<Link href={DEVICES_PATH}>My devices</Link>}
-      />
-    </Stack>
-  );
-}
+export const ErrorBoundary = deviceNotFoundBoundary('Book a service');

@@ -3,13 +3,14 @@ import { DEVICES_PATH, serviceQueries } from '@nirmal/domain';
 import { serviceRequestIdSchema } from '@nirmal/domain/contract';
 import type { ServiceRequest } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { STATUS_TRACKING_PATH, trackingPath } from '../service/paths.ts';
 import { requestCardProps } from '../service/request-card.ts';
 import { useRequestActions } from '../service/request-actions.tsx';
 import { RequestTimeline } from '../service/RequestTimeline.tsx';
+import { requestNotFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/status-tracking';
 
@@ -123,17 +124,4 @@ export default function StatusTracking({ loaderData }: Route.ComponentProps) {
 }
 
 // A request that is not the customer's answers as a missing one.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <Stack gap={4}>
-      <title>Request not found | Nirmal</title>
-      <h1>Track a service request</h1>
-      <EmptyState
-        title="We could not find this service request"
-        description="Open it from your service requests."
-        action={<Link href={STATUS_TRACKING_PATH}>All your requests</Link>}
-      />
-    </Stack>
-  );
-}
+export const ErrorBoundary = requestNotFoundBoundary('Track a service request');

@@ -1,15 +1,35 @@
-import { Link, Stack } from '@nirmal/design-system';
-import { contentQueries } from '@nirmal/domain';
-import type { Store } from '@nirmal/domain/contract';
-import { Fragment } from 'react';
+import { Stack, StoreCard } from '@nirmal/design-system';
+import {
+  contentQueries,
+  directionsUrl,
+  storeFinderQuery,
+  storePath,
+  type StoreContent,
+} from '@nirmal/domain';
+import { storeFinderQuerySchema } from '@nirmal/domain/contract';
 import { seoMeta } from '../catalogue/seo.tsx';
 import { requestState } from '../server/request-state.server.ts';
+import { StoreFinder } from '../stores/StoreFinder.tsx';
 import type { Route } from './+types/stores';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { clients, queryClient } = requestState(context);
-  const stores = await queryClient.fetchQuery(contentQueries.stores(clients.content));
-  return { stores, canonicalUrl: new URL('/stores', url.origin).href };
+  const near = (url.searchParams.get('near') ?? '').trim();
+  const canonicalUrl = new URL('/stores', url.origin).href;
+  const allStores = () => queryClient.fetchQuery(contentQueries.stores(clients.content));
+  // The contract's own rule, so the visitor reads what the content service would answer.
+  const checked = storeFinderQuerySchema.safeParse(storeFinderQuery(near));
+  if (!checked.success)
+    return {
+      near,
+      stores: await allStores(),
+      found: null,
+      problem: checked.error.issues[0]?.message ?? null,
+      canonicalUrl,
+    };
+  const found =
+    near === '' ? null : await queryClient.fetchQuery(contentQueries.stores(clients.content, checked.data));
+  return { near, stores: found?.length ? found : await allStores(), found, problem: null, canonicalUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -19,40 +39,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonicalUrl: loaderData?.canonicalUrl ?? '/stores',
   });
 
-function byCity(stores: readonly Store[]): Map<string, Store[]> {
-  const cities = new Map<string, Store[]>();
+function byCity(stores: readonly StoreContent[]): Map<string, StoreContent[]> {
+  const cities = new Map<string, StoreContent[]>();
   for (const store of stores) cities.set(store.city, [...(cities.get(store.city) ?? []), store]);
   return cities;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+/** What the list below the finder is: stores near what was asked, or all of them. */
+function resultHeading(near: string, found: readonly StoreContent[] | null): string {
+  if (found === null) return 'All our stores';
+  if (found.length === 0) return `We have no store near ${near} yet. Here are all our stores.`;
+  return `Stores near ${near}`;
+}
 
-export default function Stores({ loaderData: { stores } }: Route.ComponentProps) {
+export default function Stores({ loaderData: { near, stores, found, problem } }: Route.ComponentProps) {
   return (
     <Stack gap={4}>
       <h1>Find a store</h1>
       <p>See our purifiers and vacuum cleaners working, and take one home, in these stores.</p>
+      <StoreFinder near={near} problem={problem} />
+      <p role="status">{resultHeading(near, found)}</p>
       {[...byCity(stores)].map(([city, cityStores]) => (
-        <Stack as="section" gap={3} key={city}>
+        <Stack as="section" gap={3} key={city} aria-label={city}>
           <h2>{city}</h2>
           <Stack as="ul" gap={3}>
             {cityStores.map((store) => (
-              <Stack as="li" gap={1} key={store.id}>
-                <h3>{store.name}</h3>
-                <address>
-                  {store.addressLines.map((line) => (
-                    <Fragment key={line}>
-                      {line}
-                      <br />
-                    </Fragment>
-                  ))}
-                  {store.city} {store.pincode}
-                </address>
-                <p>{store.openingHours}</p>
-                <p>
-                  <Link href={telHref(store.phone)}>{store.phone}</Link>
-                </p>
-              </Stack>
+              <li key={store.id}>
+                <StoreCard
+                  name={store.name}
+                  addressLines={store.addressLines}
+                  city={store.city}
+                  pincode={store.pincode}
+                  openingHours={store.openingHours}
+                  phone={store.phone}
+                  href={storePath(store.id)}
+                  directionsHref={directionsUrl(store.latitude, store.longitude)}
+                />
+              </li>
             ))}
           </Stack>
         </Stack>

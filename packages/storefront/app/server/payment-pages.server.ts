@@ -1,7 +1,15 @@
 import { apiBases } from './api-bases.server.ts';
 
-/** Where PayU and Razorpay take payments: the payment page's form is sent to one of these. */
-const PROVIDER_ORIGINS = ['https://secure.payu.in', 'https://test.payu.in', 'https://api.razorpay.com'];
+/**
+ * Where PayU and Razorpay take payments: the payment page's form is sent to one of these (rzp.io
+ * serves the pages of Razorpay's payment links, for orders staff sent a link for).
+ */
+const PROVIDER_ORIGINS = [
+  'https://secure.payu.in',
+  'https://test.payu.in',
+  'https://api.razorpay.com',
+  'https://rzp.io',
+];
 
 /**
  * Origins the payment page may send its handoff form to (the page's `form-action`): the providers,

@@ -3,6 +3,7 @@ import { LOGIN_COOKIE, type ProfileData } from '@nirmal/domain/contract';
 import { dehydrate, hashKey, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { readCookies } from './cookies.server.ts';
+import { log, requestIdOf } from './log.server.ts';
 import { requestClients } from './request-clients.server.ts';
 import { signInRedirect } from './signed-in.server.ts';
 
@@ -14,6 +15,8 @@ export interface RequestState {
   profile: () => Promise<ProfileData | null>;
   /** The pieces the page goes on without because they could not be loaded (see `warnUnavailable`). */
   unavailable: string[];
+  /** The id the request is logged under. */
+  requestId: string | undefined;
 }
 
 const requestStateContext = createContext<RequestState>();
@@ -25,6 +28,7 @@ function createRequestState(request: Request): RequestState {
     clients,
     queryClient: new QueryClient(),
     unavailable: [],
+    requestId: requestIdOf(request),
     profile: () =>
       (profile ??= readCookies(request).has(LOGIN_COOKIE)
         ? // A profile that cannot be had is a customer who is not signed in.
@@ -82,6 +86,7 @@ export function warnUnavailable(
   what: string,
   error: unknown,
 ): void {
-  requestState(context).unavailable.push(what);
-  console.warn(`${what} unavailable:`, error instanceof Error ? error.message : error);
+  const { unavailable, requestId } = requestState(context);
+  unavailable.push(what);
+  log.warn(`${what} unavailable`, { requestId, error: error instanceof Error ? error.message : error });
 }

@@ -5,7 +5,7 @@ import {
   type ContentClient,
   type FlagsClient,
 } from '@nirmal/domain';
-import { apiBases } from './api-bases.server.ts';
+import { upstreamHttp } from './upstream.server.ts';
 import { sharedForAWhile, sharedForAWhileByInput, type SharingTimes } from './shared-for-a-while.server.ts';
 
 // Content and flags change when someone publishes, and every page asks for them: one call per
@@ -13,7 +13,7 @@ import { sharedForAWhile, sharedForAWhileByInput, type SharingTimes } from './sh
 const SHELL_CONTENT_TIMES: SharingTimes = { freshMs: 30_000, staleMs: 5 * 60_000, failureMs: 5_000 };
 
 // Asked without any customer's cookie: the answers are the same for everyone.
-const publicClients = createClients(createHttpClient({ ...apiBases(), clientType: 'web' }));
+const publicClients = createClients(createHttpClient({ ...upstreamHttp(), clientType: 'web' }));
 
 const share = <Value>(load: () => Promise<Value>) => sharedForAWhile(load, SHELL_CONTENT_TIMES);
 
@@ -32,13 +32,26 @@ export const sharedContent: ContentClient = {
     SHELL_CONTENT_TIMES,
     MAX_SHARED_DOCUMENTS,
   ),
-  blogPosts: share(() => publicClients.content.blogPosts()),
+  blogPosts: sharedForAWhileByInput(
+    (categoryId) => publicClients.content.blogPosts(categoryId),
+    SHELL_CONTENT_TIMES,
+    MAX_SHARED_DOCUMENTS,
+  ),
   blogPost: sharedForAWhileByInput(
     (blogId) => publicClients.content.blogPost(blogId),
     SHELL_CONTENT_TIMES,
     MAX_SHARED_DOCUMENTS,
   ),
-  stores: share(() => publicClients.content.stores()),
+  stores: sharedForAWhileByInput(
+    (near) => publicClients.content.stores(near),
+    SHELL_CONTENT_TIMES,
+    MAX_SHARED_DOCUMENTS,
+  ),
+  store: sharedForAWhileByInput(
+    (storeId) => publicClients.content.store(storeId),
+    SHELL_CONTENT_TIMES,
+    MAX_SHARED_DOCUMENTS,
+  ),
 };
 
 /** The feature flags: the same for every customer (§3), so shared like the content. */

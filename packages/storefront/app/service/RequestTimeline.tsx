@@ -2,6 +2,7 @@ import { DescriptionList, Link, Stack, StatusTracker } from '@nirmal/design-syst
 import { formatInrFromPaise } from '@nirmal/domain';
 import type { ServiceRequestDetails } from '@nirmal/domain/contract';
 import { formatDate, formatSlotTime, serviceStatusLabel, serviceTypeLabels } from '@nirmal/format';
+import { paymentPath } from '../payment/paths.ts';
 import { ratePath } from './paths.ts';
 
 /** The timeline's steps for the StatusTracker: those done with their day, then those to come. */
@@ -16,7 +17,18 @@ function trackerSteps(request: ServiceRequestDetails) {
   return { steps, currentIndex: next === -1 ? steps.length : next };
 }
 
-/** One request on the tracking page: its status timeline, who is coming and what it costs. */
+/** How a charged visit is paid: online in advance (collected, or still awaited) or to the technician. */
+function paymentOf(request: ServiceRequestDetails): string {
+  const order = request.prepaidOrder;
+  if (!order) return 'To the technician after the visit';
+  if (!request.prepaidAmountCollected) {
+    return request.status === 'AWAITING_PAYMENT' ? 'Awaiting your online payment' : 'Not paid';
+  }
+  const paid = `${formatInrFromPaise(order.amountPaise)} paid online`;
+  return order.status === 'cancelled' ? `${paid}, refund initiated` : paid;
+}
+
+/** One request on the tracking page: its status timeline, who is coming, what it costs and how it is paid. */
 export function RequestTimeline({ request }: { request: ServiceRequestDetails }) {
   const { steps, currentIndex } = trackerSteps(request);
   const technician = request.technician;
@@ -44,8 +56,14 @@ export function RequestTimeline({ request }: { request: ServiceRequestDetails })
             label: 'Price',
             value: request.servicePricePaise === 0 ? 'Free' : formatInrFromPaise(request.servicePricePaise),
           },
+          ...(request.servicePricePaise === 0 ? [] : [{ label: 'Payment', value: paymentOf(request) }]),
         ]}
       />
+      {request.status === 'AWAITING_PAYMENT' && request.prepaidOrder && (
+        <Link href={paymentPath(request.prepaidOrder.orderId)} variant="standalone">
+          Pay now
+        </Link>
+      )}
       {request.isRateable && (
         <Link href={ratePath(request.serviceRequestID)} variant="standalone">
           Rate your technician

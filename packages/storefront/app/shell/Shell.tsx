@@ -1,20 +1,37 @@
-import { Container, FloatingActions, Footer, Header, paymentMethodNames } from '@nirmal/design-system';
-import { CART_PATH, floatingActionsVisibility } from '@nirmal/domain';
+import {
+  Container,
+  FloatingActions,
+  Footer,
+  Header,
+  SaleAssistLauncher,
+  paymentMethodNames,
+} from '@nirmal/design-system';
+import { CART_PATH, airQualityBarCity, floatingActionsVisibility } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { Analytics } from '../analytics/Analytics.tsx';
 import { useStores } from '../state/app-state.tsx';
 import { useCartConnection } from '../state/use-cart-connection.ts';
 import { contentLinks, footerColumns } from './content-links.ts';
-import { LoginOverlay, OnceShown, ShellSearch, ShellToast, SiteMenu } from './lazy-overlays.tsx';
+import {
+  AirQualityBar,
+  LoginOverlay,
+  OnceShown,
+  SaleAssistDrawer,
+  ShellSearch,
+  ShellToast,
+  SiteMenu,
+} from './lazy-overlays.tsx';
 import { useShellContent } from './use-shell-content.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 const MAIN_ID = 'main-content';
 
 /** What every page shares (§2): header, footer, floating help, the menu, the login overlay and the toast. */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
-  const { shell, profile, flags, cart } = useStores();
+  const { shell, profile, flags, cart, location } = useStores();
   useCartConnection();
   const { header, footer, appConfig } = useShellContent();
   const { pathname } = useLocation();
@@ -24,6 +41,12 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     globalSaleAssist: flags.globalSaleAssist,
   });
   const profileLinks = contentLinks(header?.profile ?? [], pathname);
+  const airQualityCity = airQualityBarCity({
+    isAQIEnabled: flags.isAQIEnabled,
+    isFlutterClient: shell.isFlutterClient,
+    city: location.city,
+  });
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -47,6 +70,12 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       <Container as="main" id={MAIN_ID} padded>
         {children}
       </Container>
+      {/* After the page, above the footer: nothing the first paint shows moves when it arrives. */}
+      {airQualityCity && hydrated && (
+        <Suspense fallback={null}>
+          <AirQualityBar city={airQualityCity} />
+        </Suspense>
+      )}
       <Footer
         socialLinks={contentLinks(footer?.socialLinks ?? [])}
         footerLinks={contentLinks(footer?.footerLinks ?? [])}
@@ -61,8 +90,21 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
           businessNumber={appConfig.whatsappNumber}
           showWhatsApp={floating.whatsApp}
           showSaleAssist={floating.saleAssist}
+          saleAssist={
+            <SaleAssistLauncher
+              aria-haspopup="dialog"
+              open={shell.panels.saleAssist}
+              onOpenChange={(open) => shell.setOpen('saleAssist', open)}
+            />
+          }
         />
       )}
+      {floating.saleAssist && (
+        <OnceShown shown={shell.panels.saleAssist}>
+          <SaleAssistDrawer />
+        </OnceShown>
+      )}
+      <Analytics />
       <OnceShown shown={shell.panels.search}>
         <ShellSearch />
       </OnceShown>

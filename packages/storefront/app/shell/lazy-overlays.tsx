@@ -12,6 +12,12 @@ export const ShellSearch = lazy(() =>
 export const ShellToast = lazy(() =>
   import('./ShellToast.tsx').then((module) => ({ default: module.ShellToast })),
 );
+export const AirQualityBar = lazy(() =>
+  import('../air-quality/AirQualityBar.tsx').then((module) => ({ default: module.AirQualityBar })),
+);
+export const SaleAssistDrawer = lazy(() =>
+  import('../sale-assist/SaleAssistDrawer.tsx').then((module) => ({ default: module.SaleAssistDrawer })),
+);
 
 /** Renders `children` from the first time `shown` is true on. */
 export function OnceShown({ shown, children }: { shown: boolean; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LEAD_COOKIE, LEAD_VERIFICATION_SECONDS } from '@nirmal/domain/contract';
 import type { Config } from '../../config.ts';
-import { cookieAttributes } from '../../modules/account/cookies.ts';
+import { cookieAttributes } from '../../http/cookies.ts';
 
 /** The lead's opaque token (HttpOnly), for as long as the number stays confirmed. */
 export function setLeadCookie(c: Context, config: Config, token: string): void {

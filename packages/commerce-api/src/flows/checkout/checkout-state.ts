@@ -14,7 +14,8 @@ import { ApiError } from '../../http/errors.ts';
 import { addressNotFound, findAddress } from '../../modules/addresses/queries.ts';
 import { findCustomerCart } from '../../modules/cart/carts.ts';
 import type { CartRow } from '../../modules/cart/carts.ts';
-import { viewCart } from '../../modules/cart/cart-view.ts';
+import { viewCart } from '../cart-pricing/cart-view.ts';
+import { serviceAt } from '../../modules/catalogue/pincodes.ts';
 import { unpaidProductOrderIds } from '../../modules/orders/lifecycle.ts';
 import { encodePriceVersion } from './price-version.ts';
 import type { PriceSnapshot } from './price-version.ts';
@@ -98,12 +99,7 @@ export async function workOutCheckout(
     tx,
     productLines.map((line) => line.productId),
   );
-  const [hub] = address
-    ? await tx.query<{ hubCode: string }>(
-        'SELECT hub_code AS "hubCode" FROM hub_pincodes WHERE pincode = $1',
-        [address.postal_code],
-      )
-    : [];
+  const hub = address ? await serviceAt(tx, address.postal_code) : null;
 
   const { totals } = view;
   const deliveryChargePaise = totals.deliveryChargePaise ?? 0;
@@ -184,7 +180,7 @@ export async function workOutCheckout(
     isAssistantCodeValid,
     providers: [...PAYMENT_PROVIDERS],
     canPlaceOrder:
-      address !== null && hub !== undefined && blocking.length === 0 && isAssistantCodeValid !== false,
+      address !== null && hub !== null && blocking.length === 0 && isAssistantCodeValid !== false,
     priceVersion: encodePriceVersion(snapshot),
   };
   return {

@@ -6,14 +6,11 @@ import { secondsAfter } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import { holdStock } from '../../modules/catalogue/stock-holds.ts';
-import { holdCouponsForOrder } from '../../modules/coupons/usage.ts';
-import {
-  ORDER_HOLD_MINUTES,
-  expireUnpaidOrders,
-  replaceUnpaidOrders,
-} from '../../modules/orders/lifecycle.ts';
+import { ORDER_HOLD_MINUTES, replaceUnpaidOrders } from '../../modules/orders/lifecycle.ts';
 import { findOrderByKey, insertOrder, newOrderId } from '../../modules/orders/queries.ts';
 import type { OrderRow } from '../../modules/orders/queries.ts';
+import { holdCouponsForOrder } from '../cart-pricing/coupon-holds.ts';
+import { expireUnpaidOrders, releaseHolds } from '../order-payment/expire.ts';
 import { workOutCheckout } from './checkout-state.ts';
 import type { Checkout } from './checkout-state.ts';
 import { changesSince, decodePriceVersion } from './price-version.ts';
@@ -155,7 +152,7 @@ export async function placeOrder(
     const { hubCode } = checkout;
     await writeOrder(tx, checkout, { ...request, customerId, orderId, hubCode, now, holdExpiresAt });
     // Before its coupons and stock are held: the earlier orders' holds go back first.
-    await replaceUnpaidOrders(tx, customerId, orderId, now);
+    await replaceUnpaidOrders(tx, customerId, orderId, now, releaseHolds);
     // The coupons' usage is held with the order (row-locked, every rule checked again), so two
     // tabs or two customers cannot spend a coupon past its limit; a refusal rolls the order back.
     await holdCouponsForOrder(tx, {

@@ -1,13 +1,14 @@
 import { checkoutCalls } from '@nirmal/domain/contract';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../../modules/account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
-import { expireUnpaidOrders } from '../../modules/orders/lifecycle.ts';
+import { expireUnpaidOrders } from '../order-payment/expire.ts';
 import { workOutCheckout } from './checkout-state.ts';
 import { placeOrder } from './place-order.ts';
 
-export function checkoutRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function checkoutRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const before = [requireCustomer(deps)];
 
   routes.handle(
     checkoutCalls.state,

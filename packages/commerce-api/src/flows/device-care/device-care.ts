@@ -12,7 +12,7 @@ import { formatInrFromPaise, tierLabels } from '@nirmal/format';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { findAsset, installedAddress } from '../../modules/assets/queries.ts';
-import { serviceAt } from '../../modules/catalogue/queries.ts';
+import { serviceAt } from '../../modules/catalogue/pincodes.ts';
 import { planOptions, planPrice, savingEstimate } from '../../modules/plans/queries.ts';
 
 // What one of the customer's devices shows about its care: the plans it can have and their

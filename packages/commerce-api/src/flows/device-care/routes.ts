@@ -1,11 +1,12 @@
 import { amcCalls, assetCalls, indianDay } from '@nirmal/domain/contract';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../../modules/account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
 import { agreementOf, deviceLocation, planOffer, priceOfPlan, savingPromo } from './device-care.ts';
 
-export function deviceCareRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function deviceCareRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const before = [requireCustomer(deps)];
   const today = () => indianDay(clock());
 
   routes.handle(

@@ -6,6 +6,7 @@ import { cancelOrder, orderNotFound } from '../../modules/orders/lifecycle.ts';
 import { findOrder, orderLines } from '../../modules/orders/queries.ts';
 import type { OrderRow } from '../../modules/orders/queries.ts';
 import { EFFECTS } from './confirm.ts';
+import { releaseHolds } from './expire.ts';
 
 /**
  * The customer cancels one of their orders: for a reason its kind offers, within its kind's terms;
@@ -27,7 +28,7 @@ export async function cancelOrderOfKind(
     const why = await effects.whyNotCancellable(tx, order, lines, request.now);
     if (why !== null) throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', why);
   }
-  const cancelled = await cancelOrder(tx, request);
+  const cancelled = await cancelOrder(tx, request, releaseHolds);
   if (order.status !== 'cancelled') await effects.cancelled(tx, cancelled, lines, request.now);
   return cancelled;
 }

@@ -2,15 +2,19 @@ import type { OrderKind } from '@nirmal/domain/contract';
 import type { ConfirmPaid } from '../../modules/module.ts';
 import { recordPayment } from '../../modules/orders/lifecycle.ts';
 import type { KindEffects } from './effects/kind.ts';
+import { withPaymentLink } from './effects/payment-link.ts';
 import { planEffects } from './effects/plan.ts';
 import { productEffects } from './effects/product.ts';
 import { serviceEffects } from './effects/service.ts';
 
-/** Each kind of order's effects, one file each: a new kind must say what paying it does. */
+/**
+ * Each kind of order's effects, one file each: a new kind must say what paying it does. An order
+ * staff sent a payment link for settles its link too, whatever its kind.
+ */
 export const EFFECTS: Readonly<Record<OrderKind, KindEffects>> = {
-  product: productEffects,
-  plan: planEffects,
-  service: serviceEffects,
+  product: withPaymentLink(productEffects),
+  plan: withPaymentLink(planEffects),
+  service: withPaymentLink(serviceEffects),
 };
 
 /**

@@ -1,13 +1,14 @@
 import { orderCalls } from '@nirmal/domain/contract';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../../modules/account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
-import { expireUnpaidOrders } from '../../modules/orders/lifecycle.ts';
 import { orderDetails } from '../../modules/orders/queries.ts';
 import { cancelOrderOfKind } from './cancel.ts';
+import { expireUnpaidOrders } from './expire.ts';
 
-export function orderPaymentRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function orderPaymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const before = [requireCustomer(deps)];
   routes.handle(
     orderCalls.cancel,
     async ({ body }, c) => ({

@@ -14,14 +14,11 @@ import { ApiError } from '../../http/errors.ts';
 import { findProfile } from '../../modules/account/customers.ts';
 import { findAsset, installedAddress } from '../../modules/assets/queries.ts';
 import { PLAN_SAC } from '../../modules/orders/invoice.ts';
-import {
-  ORDER_HOLD_MINUTES,
-  expireUnpaidOrders,
-  replaceUnpaidPlanOrders,
-} from '../../modules/orders/lifecycle.ts';
+import { ORDER_HOLD_MINUTES, replaceUnpaidPlanOrders } from '../../modules/orders/lifecycle.ts';
 import { findOrderByKey, insertOrder, newOrderId, orderLines } from '../../modules/orders/queries.ts';
 import type { OrderRow } from '../../modules/orders/queries.ts';
 import { planPrice, seenPricePaise } from '../../modules/plans/queries.ts';
+import { expireUnpaidOrders } from '../order-payment/expire.ts';
 
 // Buying an AMC plan for one of the customer's devices, in one transaction: the device (its row
 // locked, so two tabs buying for it wait for each other), whether a plan can be bought for it now,
@@ -70,9 +67,16 @@ async function orderAddress(tx: Queryable, customerId: string, asset: Asset): Pr
   return { name, phone, ...installed.address };
 }
 
+/** Whose order, when, and until when its price is held for payment. */
+export interface PlanOrderPlacing {
+  customerId: string;
+  now: Date;
+  holdExpiresAt: Date;
+}
+
 async function writePlanOrder(
   tx: Queryable,
-  request: PlanCheckoutRequest & { customerId: string; now: Date },
+  request: PlanCheckoutRequest & PlanOrderPlacing,
   asset: Asset,
   price: PlanPrice,
 ): Promise<void> {
@@ -103,8 +107,7 @@ async function writePlanOrder(
     assistantCode: null,
     idempotencyKey: request.idempotencyKey,
     priceVersion: price.priceVersion,
-    // The price is held while the customer pays, as a product order's stock is.
-    holdExpiresAt: secondsAfter(request.now, ORDER_HOLD_MINUTES * 60),
+    holdExpiresAt: request.holdExpiresAt,
     placedAt: request.now,
     lines: [
       {
@@ -139,27 +142,40 @@ export function placePlanOrder(
   request: PlanCheckoutRequest,
   now: Date,
 ): Promise<PlanCheckoutResult> {
-  return db.transaction(async (tx) => {
-    await expireUnpaidOrders(tx, now);
-    const today = indianDay(now);
-    // Locked first: a request with the same key waits here, then finds the order it made.
-    const asset = await findAsset(tx, customerId, request.assetId, today, true);
-    if (!asset) throw deviceUnknown();
-    const earlier = await findOrderByKey(tx, customerId, request.idempotencyKey);
-    if (earlier) return replay(tx, earlier, request);
-    if (asset.isRental) throw new ApiError(409, 'RENTAL_DEVICE', AMC_MESSAGES.rental);
-    if (!asset.planStatus.canBuy) throw new ApiError(409, 'PLAN_NOT_BUYABLE', asset.planStatus.message);
-    const price = await planPrice(tx, asset, request.tier, today);
-    if (!price) throw new ApiError(400, 'INVALID_REQUEST', AMC_MESSAGES.tier);
-    if (price.priceVersion !== request.priceVersion) {
-      // Nothing is written: the customer sees the price as it is now and buys again.
-      const previousPricePaise = seenPricePaise(request.priceVersion, asset, request.tier, request.years);
-      return { outcome: 'changed', previousPricePaise, price };
-    }
-    await replaceUnpaidPlanOrders(tx, customerId, asset.id, now);
-    await writePlanOrder(tx, { ...request, customerId, now }, asset, price);
-    const order = await findOrderByKey(tx, customerId, request.idempotencyKey);
-    if (!order) throw new Error('The plan order just written was not found');
-    return placed(order);
-  });
+  // The price is held while the customer pays, as a product order's stock is.
+  const holdExpiresAt = secondsAfter(now, ORDER_HOLD_MINUTES * 60);
+  return db.transaction((tx) => placePlanOrderIn(tx, request, { customerId, now, holdExpiresAt }));
+}
+
+/**
+ * Places a customer's plan order for one of their devices in the caller's transaction: the
+ * customer's own checkout, or a payment link staff send them (whose order is held as long as the link).
+ */
+export async function placePlanOrderIn(
+  tx: Queryable,
+  request: PlanCheckoutRequest,
+  placing: PlanOrderPlacing,
+): Promise<PlanCheckoutResult> {
+  const { customerId, now } = placing;
+  await expireUnpaidOrders(tx, now);
+  const today = indianDay(now);
+  // Locked first: a request with the same key waits here, then finds the order it made.
+  const asset = await findAsset(tx, customerId, request.assetId, today, true);
+  if (!asset) throw deviceUnknown();
+  const earlier = await findOrderByKey(tx, customerId, request.idempotencyKey);
+  if (earlier) return replay(tx, earlier, request);
+  if (asset.isRental) throw new ApiError(409, 'RENTAL_DEVICE', AMC_MESSAGES.rental);
+  if (!asset.planStatus.canBuy) throw new ApiError(409, 'PLAN_NOT_BUYABLE', asset.planStatus.message);
+  const price = await planPrice(tx, asset, request.tier, today);
+  if (!price) throw new ApiError(400, 'INVALID_REQUEST', AMC_MESSAGES.tier);
+  if (price.priceVersion !== request.priceVersion) {
+    // Nothing is written: the customer sees the price as it is now and buys again.
+    const previousPricePaise = seenPricePaise(request.priceVersion, asset, request.tier, request.years);
+    return { outcome: 'changed', previousPricePaise, price };
+  }
+  await replaceUnpaidPlanOrders(tx, customerId, asset.id, now);
+  await writePlanOrder(tx, { ...request, ...placing }, asset, price);
+  const order = await findOrderByKey(tx, customerId, request.idempotencyKey);
+  if (!order) throw new Error('The plan order just written was not found');
+  return placed(order);
 }

@@ -3,8 +3,8 @@ import type { MyReview, Review, ReviewInput, ReviewList } from '@nirmal/domain/c
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { findProfile } from '../../modules/account/customers.ts';
-import { productModel, setModelRating } from '../../modules/catalogue/queries.ts';
-import type { ProductModel } from '../../modules/catalogue/queries.ts';
+import { productModel, setModelRating } from '../../modules/catalogue/models.ts';
+import type { ProductModel } from '../../modules/catalogue/models.ts';
 import { hasDeliveredAnyOf } from '../../modules/orders/queries.ts';
 import {
   customerReview,

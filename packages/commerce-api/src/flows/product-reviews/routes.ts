@@ -1,11 +1,12 @@
 import { reviewCalls } from '@nirmal/domain/contract';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../../modules/account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
 import { changeReview, myReview, productReviews, removeReview, writeReview } from './product-reviews.ts';
 
-export function productReviewRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function productReviewRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const before = [requireCustomer(deps)];
 
   routes.handle(reviewCalls.list, async ({ query: { productId, ...filter } }) => ({
     data: await productReviews(db, productId, filter),

@@ -21,7 +21,7 @@ import { secondsAfter } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findAsset, installedAddress } from '../../modules/assets/queries.ts';
-import { serviceAt } from '../../modules/catalogue/queries.ts';
+import { serviceAt } from '../../modules/catalogue/pincodes.ts';
 import { PLAN_SAC } from '../../modules/orders/invoice.ts';
 import { ORDER_HOLD_MINUTES } from '../../modules/orders/lifecycle.ts';
 import { findOrder, insertOrder, newOrderId } from '../../modules/orders/queries.ts';

@@ -9,7 +9,7 @@ import { secondsAfter } from '../../clock.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findAsset, installedAddress } from '../../modules/assets/queries.ts';
-import { hubName, serviceAt } from '../../modules/catalogue/queries.ts';
+import { hubName, serviceAt } from '../../modules/catalogue/pincodes.ts';
 import {
   capacityOf,
   nearestFreeSlots,

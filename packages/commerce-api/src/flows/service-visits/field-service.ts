@@ -3,7 +3,7 @@ import { formatDate, serviceTypeLabels } from '@nirmal/format';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findProfile } from '../../modules/account/customers.ts';
-import type { SmsSender } from '../../modules/otp/sms.ts';
+import type { SmsSender } from '../../sms.ts';
 import { freeTechnician, recordFieldStep, requestById } from '../../modules/service/queries.ts';
 import type { RequestRow } from '../../modules/service/queries.ts';
 import { slotLabel } from '../../modules/service/slot-calendar.ts';

@@ -6,7 +6,7 @@ import {
 } from '@nirmal/domain/contract';
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../../modules/account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
 import { technicianNamed } from '../../modules/service/queries.ts';
 import { bookVisit, bookingEligibility } from './booking.ts';
@@ -20,11 +20,9 @@ import { ownRequest, visitDetails, visitHistory } from './visits.ts';
 const asList = (codes: Record<string, string>) =>
   Object.entries(codes).map(([code, label]) => ({ code, label }));
 
-export function serviceVisitRoutes(
-  routes: CallRoutes,
-  { db, clock, config, sms, developmentCalls }: ModuleDeps,
-): void {
-  const before = [requireCustomer(db, clock, config)];
+export function serviceVisitRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock, config, sms, developmentCalls } = deps;
+  const before = [requireCustomer(deps)];
   /** Reads see visits as the field-service simulator has moved them by now. */
   const asOfNow = async (customerId: string) => {
     const now = clock();

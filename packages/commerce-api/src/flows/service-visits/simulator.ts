@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { SmsSender } from '../../modules/otp/sms.ts';
+import type { SmsSender } from '../../sms.ts';
 import type { ServiceRequestDetails } from '@nirmal/domain/contract';
 import { requestById, visitsInTheField } from '../../modules/service/queries.ts';
 import { slotInstant } from '../../modules/service/slot-calendar.ts';

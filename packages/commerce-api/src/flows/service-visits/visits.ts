@@ -6,6 +6,7 @@ import { listAssets } from '../../modules/assets/queries.ts';
 import { cancelOrder } from '../../modules/orders/lifecycle.ts';
 import { findOrder } from '../../modules/orders/queries.ts';
 import { freeVisitPlace } from '../../modules/service/slot-places.ts';
+import { releaseHolds } from '../order-payment/expire.ts';
 import {
   cancelVisit,
   findRequests,
@@ -92,11 +93,15 @@ export async function cancelPrepaidOrder(
   if (row.prepaidOrderId === null) return;
   const order = await findOrder(tx, row.prepaidOrderId, row.customerId);
   if (!order || !CANCELLABLE_STATUSES.includes(order.status)) return;
-  await cancelOrder(tx, {
-    orderId: order.id,
-    customerId: row.customerId,
-    reason: 'other',
-    comment: reason,
-    now,
-  });
+  await cancelOrder(
+    tx,
+    {
+      orderId: order.id,
+      customerId: row.customerId,
+      reason: 'other',
+      comment: reason,
+      now,
+    },
+    releaseHolds,
+  );
 }

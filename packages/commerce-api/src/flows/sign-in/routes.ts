@@ -2,10 +2,10 @@ import { getCookie } from 'hono/cookie';
 import { CART_ID_COOKIE, cartIdSchema, otpCalls } from '@nirmal/domain/contract';
 import { rateLimitAddress } from '../../http/rate-limit-address.ts';
 import type { CallRoutes } from '../../http/route.ts';
-import { setSignInCookies } from '../../modules/account/cookies.ts';
+import { setSignInCookies } from '../../http/cookies.ts';
 import { startSession } from '../../modules/account/sessions.ts';
 import { pointCartIdCookie } from '../../modules/cart/cookie.ts';
-import { mergeGuestCart } from '../../modules/cart/merge.ts';
+import { mergeGuestCart } from '../cart-pricing/merge.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
 
 /**

@@ -49,3 +49,25 @@ export async function findProfile(db: Queryable, customerId: string): Promise<Pr
     ...(email === null ? {} : { email }),
   };
 }
+
+/** A customer as staff find them: who they are and the number they sign in with. */
+export interface CustomerCard {
+  customerId: string;
+  /** First and last name; empty when the customer has not given one. */
+  name: string;
+  mobile: string;
+}
+
+/** A customer by their sign-in number or by id, for staff; null when there is none. */
+export async function findCustomerCard(
+  db: Queryable,
+  by: { mobile: string } | { customerId: string },
+): Promise<CustomerCard | null> {
+  const [column, value] = 'mobile' in by ? ['mobile', by.mobile] : ['id', by.customerId];
+  const [customer] = await db.query<CustomerCard>(
+    `SELECT id AS "customerId", trim(first_name || ' ' || last_name) AS name, mobile
+       FROM customers WHERE ${column} = $1`,
+    [value],
+  );
+  return customer ?? null;
+}

@@ -12,15 +12,16 @@ import {
 } from './profile.ts';
 import type { ChangeAction } from './profile.ts';
 import { maskedEmail, maskedMobile } from './profile-rules.ts';
-import { requireCustomer } from './require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 
 /**
  * The signed-in customer's changes to their profile. A secondary user or an email is changed only
  * with a code: sent to the secondary user's number, or to the email address itself, and checked
  * (wrong codes counted) by the OTP service as a sign-in code is.
  */
-export function profileRoutes(routes: CallRoutes, { db, config, clock, otp }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function profileRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, config, clock, otp } = deps;
+  const before = [requireCustomer(deps)];
 
   routes.handle(
     profileCalls.updatePrimaryName,

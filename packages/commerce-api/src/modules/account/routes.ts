@@ -3,10 +3,10 @@ import { SESSION_COOKIE, profileCalls, sessionCalls } from '@nirmal/domain/contr
 import { unauthenticated } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
-import { clearSignOutCookies, setSignInCookies } from './cookies.ts';
+import { clearSignOutCookies, setSignInCookies } from '../../http/cookies.ts';
 import { findProfile } from './customers.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { requireCustomer } from './require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import { deleteSession, startSession } from './sessions.ts';
 
 export function accountRoutes(routes: CallRoutes, deps: ModuleDeps): void {
@@ -18,7 +18,7 @@ export function accountRoutes(routes: CallRoutes, deps: ModuleDeps): void {
       if (!profile) throw unauthenticated();
       return { data: { data: profile } };
     },
-    { before: [requireCustomer(db, clock, config)] },
+    { before: [requireCustomer(deps)] },
   );
   profileRoutes(routes, deps);
 

@@ -1,11 +1,12 @@
 import { addressCalls } from '@nirmal/domain/contract';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../module.ts';
 import { addAddress, listAddresses, removeAddress, updateAddress } from './queries.ts';
 
-export function addressRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function addressRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const before = [requireCustomer(deps)];
 
   routes.handle(
     addressCalls.list,

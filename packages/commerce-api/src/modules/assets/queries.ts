@@ -67,6 +67,26 @@ export async function listAssets(db: Queryable, customerId: string, today: strin
   return rows.map((row) => toAsset(row, today));
 }
 
+/**
+ * The customer's devices as staff of `hubCode` may see them: all of them when the customer has a
+ * device in that hub, none otherwise; with a null hub (the call centre's), all of them always.
+ */
+export async function listAssetsForHub(
+  db: Queryable,
+  customerId: string,
+  hubCode: string | null,
+  today: string,
+): Promise<Asset[]> {
+  const rows = await db.query<AssetRow>(
+    `${SELECT_ASSET}
+      WHERE a.customer_id = $1
+        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM assets h WHERE h.customer_id = $1 AND h.hub_code = $2))
+      ORDER BY a.id`,
+    [customerId, hubCode],
+  );
+  return rows.map((row) => toAsset(row, today));
+}
+
 /** One of the customer's devices; `forUpdate` holds its row until the transaction ends. */
 export async function findAsset(
   db: Queryable,
@@ -162,4 +182,13 @@ export async function restorePlan(tx: Queryable, assetId: string, previous: Plan
       previous.agreementId,
     ],
   );
+}
+
+/** The customer a device belongs to, for staff who know only its id; null when there is no such device. */
+export async function ownerOfAsset(db: Queryable, assetId: string): Promise<string | null> {
+  const [row] = await db.query<{ customerId: string }>(
+    'SELECT customer_id AS "customerId" FROM assets WHERE id = $1',
+    [assetId],
+  );
+  return row?.customerId ?? null;
 }

@@ -1,12 +1,13 @@
 import { assetCalls, AMC_MESSAGES, indianDay } from '@nirmal/domain/contract';
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../module.ts';
 import { findAsset, listAssets } from './queries.ts';
 
-export function assetRoutes(routes: CallRoutes, { db, config, clock }: ModuleDeps): void {
-  const signedIn = { before: [requireCustomer(db, clock, config)] };
+export function assetRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock } = deps;
+  const signedIn = { before: [requireCustomer(deps)] };
   routes.handle(
     assetCalls.list,
     async (_, c) => ({ data: await listAssets(db, c.var.customer.customerId, indianDay(clock())) }),

@@ -165,3 +165,17 @@ export async function putExchange(
 export async function deleteLines(db: Queryable, cartId: string, lineIds: readonly string[]): Promise<void> {
   await db.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = ANY ($2::text[])', [cartId, lineIds]);
 }
+
+/** A guest's cart becomes the customer's (on sign-in, when they have none). */
+export async function giveCart(db: Queryable, cartId: string, customerId: string, now: Date): Promise<void> {
+  await db.query('UPDATE carts SET customer_id = $2, updated_at = $3 WHERE id = $1', [
+    cartId,
+    customerId,
+    now,
+  ]);
+}
+
+/** Deletes a cart with its lines and coupons. */
+export async function deleteCart(db: Queryable, cartId: string): Promise<void> {
+  await db.query('DELETE FROM carts WHERE id = $1', [cartId]);
+}

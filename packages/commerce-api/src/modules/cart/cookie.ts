@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { CART_ID_COOKIE } from '@nirmal/domain/contract';
 import type { Config } from '../../config.ts';
-import { cookieAttributes } from '../account/cookies.ts';
+import { cookieAttributes } from '../../http/cookies.ts';
 
 /**
  * Points the cart-id cookie at a cart, or clears it. Not HttpOnly: the storefront's cart store

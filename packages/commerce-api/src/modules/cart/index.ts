@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { Module } from '../module.ts';
-import { cartRoutes } from './routes.ts';
 
-/** Guest and customer carts, priced by the catalogue whenever they are read. */
+/**
+ * Guest and customer carts: their lines, who owns them, the cart id cookie. Reading one priced and
+ * changing it against the catalogue is the cart-pricing flow's.
+ */
 export const cartModule: Module = {
   name: 'cart',
   migrations: join(import.meta.dirname, 'migrations'),
-  routes: cartRoutes,
 };

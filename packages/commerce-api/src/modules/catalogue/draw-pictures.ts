@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Colour, PictureKind } from './seed-data.ts';
+import type { Colour, PictureKind } from '../../seed-data/catalogue.ts';
 import { picturePath, seedProducts } from './seed.ts';
 
 const publicFolder = join(import.meta.dirname, '../../../../storefront/public');

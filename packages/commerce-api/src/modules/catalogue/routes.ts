@@ -4,19 +4,12 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { EXCHANGE_OFFERS } from './exchange-valuation.ts';
-import {
-  availabilityAt,
-  categoriesNamed,
-  categoryByPath,
-  categoryIdsByPath,
-  inventoriesOf,
-  listingFacets,
-  listProducts,
-  pricesOf,
-  productBySlug,
-  relatedProducts,
-} from './queries.ts';
-import type { Category, ListingFacets, ListingQuery } from './queries.ts';
+import { categoriesNamed, categoryByPath, categoryIdsByPath } from './categories.ts';
+import { listingFacets, listProducts } from './listings.ts';
+import { productBySlug, relatedProducts } from './product-pages.ts';
+import { availabilityAt, inventoriesOf, pricesOf } from './stock.ts';
+import type { Category } from './categories.ts';
+import type { ListingFacets, ListingQuery } from './listings.ts';
 
 const PRODUCT_NOT_FOUND = 'We could not find this product. It may have been renamed or discontinued.';
 const FILTER_KEYS = ['category', 'technology', 'colour', 'rating', 'availability'] as const;

@@ -1,4 +1,4 @@
-import type { SeedFamily } from './seed-data.ts';
+import type { SeedFamily } from '../../seed-data/catalogue.ts';
 
 export interface ContentSection {
   heading: string;
@@ -41,10 +41,8 @@ export function contentFor(family: SeedFamily, topCategoryId: string): ContentSe
   if (!category) throw new Error(`No content for the category ${topCategoryId}`);
   const technologyText = family.technology ? howItWorks[family.technology] : category.howItWorks;
   return [
-    {
-      heading: 'Why you will like it',
-      body: `${family.description} ${family.specs.map(([label, value]) => `${label}: ${value}.`).join(' ')}`,
-    },
+    // The pitch alone: the highlights and the specification tables already state every spec.
+    { heading: 'Why you will like it', body: family.description },
     ...(technologyText ? [{ heading: 'How it works', body: technologyText }] : []),
     { heading: 'In the box', body: category.inTheBox },
     { heading: 'Installation, warranty and service', body: category.care },

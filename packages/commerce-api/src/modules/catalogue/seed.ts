@@ -7,8 +7,8 @@ import {
   seedFamilies,
   seedHubs,
   stockExceptions,
-} from './seed-data.ts';
-import type { Colour, PictureKind, SeedCategory, SeedFamily } from './seed-data.ts';
+} from '../../seed-data/catalogue.ts';
+import type { Colour, PictureKind, SeedCategory, SeedFamily } from '../../seed-data/catalogue.ts';
 
 export interface SeedProduct {
   productId: string;

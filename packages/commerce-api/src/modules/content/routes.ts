@@ -14,6 +14,8 @@ import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { ICON_UPLOADS_PATH, iconSvg } from './icons.ts';
 import { BLOG_PREFIX, findContent, listContent } from './queries.ts';
+import { categoryIdOf } from './blog-categories.ts';
+import { storesFound } from './store-finder.ts';
 import { withSupportContacts } from './support-links.ts';
 import type { ContentSlug } from './queries.ts';
 
@@ -46,30 +48,37 @@ export function contentRoutes(routes: CallRoutes, { db, config }: ModuleDeps): v
     return { data: { attributes } };
   });
 
-  /** A stored post's document has its blocks and words; its id and date are the row's. */
-  const blogPost = (slug: string, document: unknown, publishedAt: Date) =>
-    blogPostSchema.parse({
-      ...(document as object),
+  /**
+   * A stored post's document has its blocks and words; its id and date are the row's, and its
+   * category's id is the category's name as an address.
+   */
+  const blogPost = (slug: string, document: unknown, publishedAt: Date) => {
+    const stored = document as { category?: unknown };
+    return blogPostSchema.parse({
+      ...stored,
       id: slug.slice(BLOG_PREFIX.length),
+      categoryId: typeof stored.category === 'string' ? categoryIdOf(stored.category) : undefined,
       publishedAt: publishedAt.toISOString(),
     });
-  routes.handle(contentCalls.blogPosts, async () => {
-    const posts = await listContent(db, BLOG_PREFIX);
-    return {
-      data: posts.map(({ slug, document, publishedAt }) => {
-        const { blocks: _blocks, ...summary } = blogPost(slug, document, publishedAt);
-        return summary;
-      }),
-    };
+  };
+  routes.handle(contentCalls.blogPosts, async ({ query }) => {
+    const posts = (await listContent(db, BLOG_PREFIX)).map(({ slug, document, publishedAt }) => {
+      const { blocks: _blocks, ...summary } = blogPost(slug, document, publishedAt);
+      return summary;
+    });
+    return { data: query.category ? posts.filter((post) => post.categoryId === query.category) : posts };
   });
   routes.handle(contentCalls.blogPost, async ({ params }) => {
     const found = await findContent(db, `${BLOG_PREFIX}${params.blogId}`);
     if (!found) throw notFound('There is no blog post at this address.');
     return { data: blogPost(`${BLOG_PREFIX}${params.blogId}`, found.document, found.publishedAt) };
   });
-  routes.handle(contentCalls.stores, async () => {
-    const { document } = await content('stores');
-    return { data: z.array(storeSchema).parse(document) };
+  const allStores = async () => z.array(storeSchema).parse((await content('stores')).document);
+  routes.handle(contentCalls.stores, async ({ query }) => ({ data: storesFound(await allStores(), query) }));
+  routes.handle(contentCalls.store, async ({ params }) => {
+    const store = (await allStores()).find(({ id }) => String(id) === params.storeId);
+    if (!store) throw notFound('There is no store at this address.');
+    return { data: store };
   });
   routes.handle(contentCalls.appConfig, async () => {
     const { document, createdAt, publishedAt } = await content('app-config');

@@ -5,7 +5,7 @@ import { bullets, heading, linkTo, paragraph, strong } from './document-blocks.t
 export interface SeedBlogPost {
   id: string;
   daysAgo: number;
-  document: Omit<BlogPost, 'id' | 'publishedAt'>;
+  document: Omit<BlogPost, 'id' | 'categoryId' | 'publishedAt'>;
 }
 
 export const blogPosts: SeedBlogPost[] = [

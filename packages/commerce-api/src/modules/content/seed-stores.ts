@@ -1,6 +1,20 @@
-import type { Store } from '@nirmal/domain/contract';
+import type { Link, Store } from '@nirmal/domain/contract';
 
-/** Our stores, for the store list (`/cms/get-efl-locations`). */
+let nextLinkId = 700;
+/** A device on display, linked to its product page. */
+const device = (label: string, slug: string): Link => ({ id: nextLinkId++, label, href: `/dp/${slug}` });
+
+const aquaRoUv = device('Nirmal Aqua RO+UV Water Purifier', 'aqua-ro-uv-water-purifier-white');
+const aquaSupreme = device('Nirmal Aqua Supreme RO+UV+UF', 'aqua-supreme-ro-uv-uf-copper');
+const underSink = device('Nirmal UnderSink RO+UV 12 L', 'undersink-ro-uv-12-l');
+const pureUv = device('Nirmal Pure UV', 'pure-uv');
+const airPure300 = device('Nirmal AirPure 300 Air Purifier', 'airpure-300-air-purifier-white');
+const airPure700 = device('Nirmal AirPure 700 Smart', 'airpure-700-smart');
+const roboVac = device('Nirmal RoboVac 2 Pro Mop', 'robovac-2-pro-mop');
+const handyVac = device('Nirmal HandyVac Cordless', 'handyvac-cordless-slate-grey');
+const wetDry = device('Nirmal WetDry 20 L', 'wetdry-20-l');
+
+/** Our stores, for the store finder and the store pages (`/cms/get-efl-locations`). */
 export const stores: Store[] = [
   {
     id: 1,
@@ -10,6 +24,9 @@ export const stores: Store[] = [
     pincode: '560038',
     phone: '+91 80691 51515',
     openingHours: '10 am to 9 pm, every day',
+    latitude: 12.9719,
+    longitude: 77.6412,
+    devicesOnDisplay: [aquaRoUv, aquaSupreme, underSink, airPure300, airPure700, roboVac, handyVac],
   },
   {
     id: 2,
@@ -19,6 +36,9 @@ export const stores: Store[] = [
     pincode: '560011',
     phone: '+91 80691 51515',
     openingHours: '10 am to 8 pm, closed on Tuesdays',
+    latitude: 12.9293,
+    longitude: 77.5826,
+    devicesOnDisplay: [aquaRoUv, pureUv, airPure300, handyVac],
   },
   {
     id: 3,
@@ -28,6 +48,9 @@ export const stores: Store[] = [
     pincode: '110024',
     phone: '+91 80691 51515',
     openingHours: '11 am to 9 pm, closed on Mondays',
+    latitude: 28.5677,
+    longitude: 77.2433,
+    devicesOnDisplay: [aquaRoUv, aquaSupreme, airPure300, airPure700, roboVac],
   },
   {
     id: 4,
@@ -37,6 +60,9 @@ export const stores: Store[] = [
     pincode: '400053',
     phone: '+91 80691 51515',
     openingHours: '10 am to 9 pm, every day',
+    latitude: 19.1364,
+    longitude: 72.8296,
+    devicesOnDisplay: [aquaRoUv, underSink, airPure300, roboVac, wetDry],
   },
   {
     id: 5,
@@ -46,5 +72,8 @@ export const stores: Store[] = [
     pincode: '600017',
     phone: '+91 80691 51515',
     openingHours: '10 am to 8:30 pm, every day',
+    latitude: 13.0418,
+    longitude: 80.2341,
+    devicesOnDisplay: [aquaRoUv, pureUv, airPure300, handyVac, wetDry],
   },
 ];

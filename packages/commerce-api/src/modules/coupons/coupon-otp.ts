@@ -5,8 +5,8 @@ import { secondsAfter } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
-import { generateOtp, hashOtp, sameHash } from '../otp/codes.ts';
-import type { OtpMessage } from '../otp/sms.ts';
+import { generateOtp, hashOtp, sameHash } from '../../one-time-codes.ts';
+import type { OtpMessage } from '../../sms.ts';
 
 // Coupon OTPs (§5: exactly 6 characters): sent to the signed-in customer's phone for a coupon that
 // needs one, bound to that coupon, cart and customer, short-lived, single use, wrong attempts and
@@ -33,6 +33,11 @@ const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime
 
 const waitPhrase = (seconds: number) =>
   seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`;
+
+/** Takes back a coupon OTP that could not be sent, so it neither counts nor can be used. */
+export async function withdrawCouponOtp(db: Queryable, requestId: string): Promise<void> {
+  await db.query('DELETE FROM coupon_otps WHERE id = $1', [requestId]);
+}
 
 /** The number with all but its first two and last two digits hidden: +91 90XXXXXX01. */
 export const maskedMobile = (mobile: string) => `+91 ${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;

@@ -168,3 +168,33 @@ export async function moveCartCoupons(tx: Queryable, fromCartId: string, toCartI
     [fromCartId, toCartId, MAX_APPLIED_COUPONS],
   );
 }
+
+/** Puts a coupon on a cart, on the product it was judged for (null for a cart coupon). */
+export async function putCartCoupon(
+  tx: Queryable,
+  cartId: string,
+  applied: { couponId: string; materialId: string | null; now: Date },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO cart_coupons (cart_id, coupon_id, material_id, applied_at) VALUES ($1, $2, $3, $4)',
+    [cartId, applied.couponId, applied.materialId, applied.now],
+  );
+}
+
+/**
+ * Takes coupons off a cart: those of the given codes (all when none are given), except any on the
+ * product `exceptMaterialId`.
+ */
+export async function removeCartCoupons(
+  tx: Queryable,
+  cartId: string,
+  which: { codes?: readonly string[]; exceptMaterialId?: string },
+): Promise<void> {
+  await tx.query(
+    `DELETE FROM cart_coupons cc USING coupons c
+      WHERE cc.cart_id = $1 AND c.id = cc.coupon_id
+        AND ($2::text[] IS NULL OR upper(c.code) = ANY ($2::text[]))
+        AND ($3::text IS NULL OR cc.material_id IS DISTINCT FROM $3)`,
+    [cartId, which.codes ?? null, which.exceptMaterialId ?? null],
+  );
+}

@@ -1,7 +1,6 @@
 import { secondsAfter } from '../../clock.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
-import { visitorsCart } from '../cart/ownership.ts';
 
 // Guessing codes is rate-limited: codes refused as not valid are counted per visitor (customer, or
 // guest cart, or address) and per client address over the OTP rate window, and past the limit every
@@ -16,21 +15,6 @@ export interface Guesser {
   /** The customer, or the guest cart, or the address: whoever is trying codes. */
   subject: string;
   address: string;
-}
-
-/**
- * A guest counts as their cart only when the id names a guest cart that exists: any other id would
- * make a fresh visitor, with a fresh allowance, for free, so it counts as the address.
- */
-export async function guesser(
-  db: Queryable,
-  customerId: string | null,
-  cartId: string | undefined,
-  address: string,
-): Promise<Guesser> {
-  if (customerId !== null) return { subject: `customer:${customerId}`, address };
-  const cart = await visitorsCart(db, null, cartId);
-  return { subject: cart ? `cart:${cart.id}` : `address:${address}`, address };
 }
 
 function minutes(seconds: number): string {

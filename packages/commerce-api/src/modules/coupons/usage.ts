@@ -1,69 +1,51 @@
 import type { Queryable } from '../../db/database.ts';
-import { ApiError } from '../../http/errors.ts';
-import { findCart } from '../cart/carts.ts';
-import { CART_NOT_FOUND } from '../cart/ownership.ts';
 import { countUsages, findCouponByCode } from './coupons.ts';
-import { priceAppliedCoupons, refusalError, usageRefusal } from './rules.ts';
-import { couponRules } from './cart-rules.ts';
+import { usageRefusal } from './rules.ts';
+import type { PricedCoupon } from './rules.ts';
 
-// Coupon usage for checkout: held when an order is created, committed when it is paid, released
-// when it never is. Each runs inside the caller's transaction (the one that writes the order), so
-// an order and its coupon usage are written together or not at all.
-
-export interface HeldCoupon {
-  code: string;
-  /** The product it is on; null for a cart coupon. */
-  materialId: string | null;
-  discountPaise: number;
-}
-
-export interface CouponHold {
-  coupons: HeldCoupon[];
-  /** What the coupons take off the order: the cart's couponDiscountPaise at the moment of holding. */
-  couponDiscountPaise: number;
-}
+// Coupon usage for checkout: held when an order is created (the cart-pricing flow's coupon-holds.ts,
+// which prices the cart), committed when it is paid, released when it never is. Each runs inside the
+// caller's transaction (the one that writes the order), so an order and its coupon usage are written
+// together or not at all.
 
 /**
- * Holds the coupons on a customer's cart for an order awaiting payment, until `expiresAt`. Every
- * rule is checked again inside the transaction with the coupons' rows locked (SELECT ... FOR
- * UPDATE), so two tabs or two customers holding the same coupon at once queue, and the second sees
- * the first's hold: no limit is passed. Counted against the limits: committed usages and unexpired
- * holds of other orders. A coupon that no longer applies throws its typed refusal (ApiError, 409
- * with a sentence for the customer). Holding again for the same order replaces its earlier hold.
+ * Locks the coupons' rows (SELECT ... FOR UPDATE, in id order so holders queue rather than
+ * deadlock): a concurrent hold of one of them commits or rolls back before usages are counted.
  */
-export async function holdCouponsForOrder(
-  tx: Queryable,
-  input: { cartId: string; customerId: string; orderId: string; expiresAt: Date; now: Date },
-): Promise<CouponHold> {
-  const { cartId, customerId, orderId, expiresAt, now } = input;
-  const cart = await findCart(tx, cartId, true);
-  if (!cart || cart.customerId !== customerId) throw new ApiError(404, 'NOT_FOUND', CART_NOT_FOUND);
-  const { applied, context } = await couponRules(tx, cart, customerId, now);
+export async function lockCoupons(tx: Queryable, couponIds: readonly string[]): Promise<void> {
+  await tx.query('SELECT id FROM coupons WHERE id = ANY ($1::text[]) ORDER BY id FOR UPDATE', [
+    [...couponIds].sort(),
+  ]);
+}
+
+/** Drops an order's held usages, before they are held again. */
+export async function dropHeldUsages(tx: Queryable, orderId: string): Promise<void> {
   await tx.query("DELETE FROM coupon_usages WHERE order_id = $1 AND state = 'held'", [orderId]);
-  if (applied.length === 0) return { coupons: [], couponDiscountPaise: 0 };
+}
 
-  const ids = applied.map((row) => row.coupon.id).sort();
-  await tx.query('SELECT id FROM coupons WHERE id = ANY ($1::text[]) ORDER BY id FOR UPDATE', [ids]);
-  // Counted after the lock: a concurrent hold of the same coupon has committed (or rolled back) by now.
-  context.usage = await countUsages(tx, ids, customerId, now, { orderId });
-  const priced = priceAppliedCoupons(applied, context);
-  const refused = priced.find((row) => row.refusal !== null);
-  if (refused?.refusal) throw refusalError(refused.refusal);
-
+/** Holds the priced coupons' usage for an order awaiting payment, until `expiresAt`. */
+export async function holdUsages(
+  tx: Queryable,
+  hold: { customerId: string; cartId: string; orderId: string; now: Date; expiresAt: Date },
+  priced: readonly PricedCoupon[],
+): Promise<void> {
   for (const row of priced) {
     await tx.query(
       `INSERT INTO coupon_usages (coupon_id, customer_id, cart_id, order_id, material_id, discount_paise,
                                   state, held_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'held', $7, $8)`,
-      [row.coupon.id, customerId, cartId, orderId, row.materialId, row.savingPaise, now, expiresAt],
+      [
+        row.coupon.id,
+        hold.customerId,
+        hold.cartId,
+        hold.orderId,
+        row.materialId,
+        row.savingPaise,
+        hold.now,
+        hold.expiresAt,
+      ],
     );
   }
-  const coupons = priced.map((row) => ({
-    code: row.coupon.code,
-    materialId: row.materialId,
-    discountPaise: row.savingPaise,
-  }));
-  return { coupons, couponDiscountPaise: coupons.reduce((sum, row) => sum + row.discountPaise, 0) };
 }
 
 /**
@@ -85,8 +67,10 @@ export async function couponUsedUpSinceHold(
     [orderId, now],
   );
   if (lapsed.length === 0) return null;
-  const ids = lapsed.map((row) => row.couponId);
-  await tx.query('SELECT id FROM coupons WHERE id = ANY ($1::text[]) ORDER BY id FOR UPDATE', [ids]);
+  await lockCoupons(
+    tx,
+    lapsed.map((row) => row.couponId),
+  );
   for (const { code, customerId } of lapsed) {
     const coupon = await findCouponByCode(tx, code);
     if (!coupon) return code;

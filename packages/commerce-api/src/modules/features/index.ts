@@ -3,7 +3,7 @@ import type { Module } from '../module.ts';
 import { featureRoutes } from './routes.ts';
 import { seedFeatures } from './seed.ts';
 
-/** Feature flags. */
+/** Feature flags (/api/features) and the configuration a browser may read (/api/env). */
 export const featuresModule: Module = {
   name: 'features',
   migrations: join(import.meta.dirname, 'migrations'),

@@ -9,7 +9,6 @@ import type {
   Order,
   OrderStatus,
   PaymentProvider,
-  PromotionId,
   OrderKind,
   RefundState,
 } from '@nirmal/domain/contract';
@@ -19,8 +18,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { indianDate, nextInvoiceNumber } from './invoice.ts';
 import { addEvent, findOrder, orderLines, toOrder } from './queries.ts';
 import type { OrderRow } from './queries.ts';
-import { releaseStock } from '../catalogue/stock-holds.ts';
-import { releaseCouponsForOrder } from '../coupons/usage.ts';
+import type { OrderForPayment, PaymentConfirmation } from '../module.ts';
 
 // How an order moves. Statuses only go forward (see ORDER_STATUSES in the contract); every change
 // is written with its timeline event in the caller's transaction, with the order row locked.
@@ -58,20 +56,11 @@ async function setStatus(
   await addEvent(tx, orderId, status, now, note);
 }
 
-/** Everything an order held while unpaid goes back: its stock and its coupons' usage. */
-async function releaseOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
-  await releaseStock(tx, orderId);
-  await releaseCouponsForOrder(tx, orderId, now);
-}
-
-export interface PaymentConfirmation {
-  orderId: string;
-  /** What the provider says was paid; it must equal the order's amount. */
-  amountPaise: number;
-  provider: PaymentProvider;
-  providerPaymentId: string;
-  now: Date;
-}
+/**
+ * Gives back what an unpaid order held (its stock, its coupons' usage) as it expires, is replaced
+ * or is cancelled. Those holds are other areas' tables, so the order-payment flow passes this in.
+ */
+export type ReleaseHolds = (tx: Queryable, orderId: string, now: Date) => Promise<void>;
 
 /**
  * What paying does for one kind of order beyond the order's own state (committing a product
@@ -184,11 +173,16 @@ export async function markPaymentFailed(tx: Queryable, orderId: string, now: Dat
 }
 
 /**
- * Expires every unpaid order whose hold has ended, releasing what it held; answers their ids.
+ * Expires every unpaid order whose hold has ended, giving back what it held (`releaseHolds`);
+ * answers their ids.
  * Cheap when there are none (an index on the hold), so checkout and order reads call it on the way;
  * orders another transaction holds are left for the next call.
  */
-export async function expireUnpaidOrders(tx: Queryable, now: Date): Promise<string[]> {
+export async function expireDueOrders(
+  tx: Queryable,
+  now: Date,
+  releaseHolds: ReleaseHolds,
+): Promise<string[]> {
   const due = await tx.query<{ id: string }>(
     `SELECT id FROM orders
       WHERE status IN ('awaiting_payment', 'payment_failed') AND hold_expires_at <= $1
@@ -196,7 +190,7 @@ export async function expireUnpaidOrders(tx: Queryable, now: Date): Promise<stri
     [now],
   );
   for (const { id } of due) {
-    await releaseOrder(tx, id, now);
+    await releaseHolds(tx, id, now);
     await setStatus(tx, id, 'expired', now, 'Not paid in time, so the items were released.');
   }
   return due.map(({ id }) => id);
@@ -225,6 +219,7 @@ export async function replaceUnpaidOrders(
   customerId: string,
   replacement: string,
   now: Date,
+  releaseHolds: ReleaseHolds,
 ): Promise<void> {
   const unpaid = await tx.query<{ id: string }>(
     `SELECT id FROM orders
@@ -234,7 +229,7 @@ export async function replaceUnpaidOrders(
     [customerId, replacement],
   );
   for (const { id } of unpaid) {
-    await releaseOrder(tx, id, now);
+    await releaseHolds(tx, id, now);
     await tx.query('UPDATE orders SET replaced_by = $2 WHERE id = $1', [id, replacement]);
     await setStatus(tx, id, 'expired', now, `Replaced by order ${replacement}, so the items were released.`);
   }
@@ -264,30 +259,12 @@ export async function replaceUnpaidPlanOrders(
   }
 }
 
-export interface OrderForPayment {
-  orderId: string;
-  amountPaise: number;
-  /** The provider of its last payment started; null before any. */
-  provider: PaymentProvider | null;
-  status: OrderStatus;
-  /** The promotion it was priced with: no-cost EMI's price holds only when paid by EMI. */
-  promotion: PromotionId | null;
-  /** Unpaid and still held: a payment may start. */
-  payable: boolean;
-  holdExpiresAt: Date | null;
-}
-
-/**
- * What a payment of the customer's order needs; null when it is not theirs or not there. With
- * `now`, an order whose hold ended is expired first, so it is not offered for payment.
- */
+/** What a payment of the customer's order needs; null when it is not theirs or not there. */
 export async function orderForPayment(
   tx: Queryable,
   orderId: string,
   customerId: string,
-  now?: Date,
 ): Promise<OrderForPayment | null> {
-  if (now) await expireUnpaidOrders(tx, now);
   const order = await findOrder(tx, orderId, customerId);
   if (!order) return null;
   return {
@@ -308,6 +285,7 @@ export async function orderForPayment(
 export async function cancelOrder(
   tx: Queryable,
   request: { orderId: string; customerId: string; reason: CancelReason; comment?: string; now: Date },
+  releaseHolds: ReleaseHolds,
 ): Promise<OrderRow> {
   const order = await lockedOrder(tx, request.orderId, request.customerId);
   if (order.status === 'cancelled')
@@ -316,7 +294,7 @@ export async function cancelOrder(
     throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.notCancellable);
   }
   const refundState: RefundState = order.paidAt === null ? 'none' : 'initiated';
-  await releaseOrder(tx, order.id, request.now);
+  await releaseHolds(tx, order.id, request.now);
   await tx.query(
     `UPDATE orders SET status = 'cancelled', refund_state = $2, cancel_reason = $3, cancel_comment = $4,
                        hold_expires_at = NULL, updated_at = $5

@@ -1,18 +1,19 @@
 import { orderCalls } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../module.ts';
-import { expireUnpaidOrders, orderNotFound } from './lifecycle.ts';
+import { orderNotFound } from './lifecycle.ts';
 import { findOrder, listOrders, orderDetails, orderLines, toConfirmation, toOrder } from './queries.ts';
 
-export function orderRoutes(routes: CallRoutes, { db, clock, config }: ModuleDeps): void {
-  const before = [requireCustomer(db, clock, config)];
+export function orderRoutes(routes: CallRoutes, deps: ModuleDeps): void {
+  const { db, clock, orderSteps } = deps;
+  const before = [requireCustomer(deps)];
 
   /** Reads after expiring what is due, so an unpaid order past its hold never shows as payable. */
   const read = <T>(work: (tx: Queryable) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await expireUnpaidOrders(tx, clock());
+      await orderSteps.expireUnpaid(tx, clock());
       return work(tx);
     });
 

@@ -1,6 +1,6 @@
 import { addDays, addYears, indianDay } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
-import { seedAddresses } from '../addresses/seed.ts';
+import { seedAddresses } from '../../seed-data/addresses.ts';
 import { PLAN_SAC } from './invoice.ts';
 import { NO_PAYMENT_EFFECTS, advanceFulfilment, recordPayment } from './lifecycle.ts';
 import { insertOrder } from './queries.ts';

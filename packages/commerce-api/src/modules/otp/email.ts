@@ -28,8 +28,8 @@ export function otpEmailContent({ otp, expiresInSeconds }: Pick<OtpEmail, 'otp' 
 }
 
 /**
- * Development delivery: logs the code and keeps the email in the outbox table that
- * `GET /api/dev/email-outbox` reads. Never used in production.
+ * Development delivery: keeps the email in the outbox table that `GET /api/dev/email-outbox` reads
+ * and logs that it did; the code itself is never logged. Never used in production.
  */
 export function outboxEmailSender(db: Database, logger: Logger): EmailSender {
   return {
@@ -40,7 +40,7 @@ export function outboxEmailSender(db: Database, logger: Logger): EmailSender {
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [message.email, subject, text, message.otp, message.requestId, message.sentAt],
       );
-      logger.info(`Email code for ${message.email}: ${message.otp}`);
+      logger.info('Development email: a code is in the outbox (GET /api/dev/email-outbox?email=…)');
     },
   };
 }

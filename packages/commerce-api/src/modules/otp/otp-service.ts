@@ -6,9 +6,9 @@ import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import { generateOtp, hashOtp, sameHash } from './codes.ts';
+import { generateOtp, hashOtp, sameHash } from '../../one-time-codes.ts';
 import type { EmailSender } from './email.ts';
-import type { SmsSender } from './sms.ts';
+import type { SmsSender } from '../../sms.ts';
 
 type OtpConfig = Pick<
   Config,
@@ -38,14 +38,15 @@ export interface OtpServiceDeps {
 }
 
 /** What a code was sent for; a code only ever does what it was sent for. */
-export type OtpPurpose = 'sign_in' | 'profile_change' | 'email_change' | 'lead';
+export type OtpPurpose = 'sign_in' | 'profile_change' | 'email_change' | 'lead' | 'staff_sign_in';
 
 /**
  * Where a code goes: a text to the number, or, to confirm an email address, an email to it. Either
  * way the code is the number's (its limits and waits), and checked with the number.
  */
 export type OtpDelivery =
-  { purpose: 'sign_in' | 'profile_change' | 'lead' } | { purpose: 'email_change'; email: string };
+  | { purpose: 'sign_in' | 'profile_change' | 'lead' | 'staff_sign_in' }
+  | { purpose: 'email_change'; email: string };
 
 export const EMAIL_UNAVAILABLE_MESSAGE =
   'We cannot send emails just now, so an email address cannot be confirmed. Please try again later.';

@@ -4,7 +4,7 @@ import { rateLimitAddress } from '../../http/rate-limit-address.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { latestOutboxEmail } from './email.ts';
-import { latestOutboxMessage } from './sms.ts';
+import { latestOutboxMessage, latestOutboxText } from './sms.ts';
 
 /**
  * Sending codes, for signing in or for a lead; checking one is the sign-in flow's call, or the
@@ -20,6 +20,11 @@ export function otpRoutes(routes: CallRoutes, { db, config, otp, developmentCall
   routes.handle(otpCalls.outbox, async ({ query }) => {
     const message = await latestOutboxMessage(db, query.mobile);
     if (!message) throw notFound('No code has been sent to this number yet.');
+    return { data: { ...message, sentAt: message.sentAt.toISOString() } };
+  });
+  routes.handle(otpCalls.smsOutbox, async ({ query }) => {
+    const message = await latestOutboxText(db, query.mobile);
+    if (!message) throw notFound('No text has been sent to this number yet.');
     return { data: { ...message, sentAt: message.sentAt.toISOString() } };
   });
   routes.handle(otpCalls.emailOutbox, async ({ query }) => {

@@ -1,29 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
-
-export interface OtpMessage {
-  mobile: string;
-  otp: string;
-  requestId: string;
-  sentAt: Date;
-}
-
-/** A text to a customer's phone, such as a service visit's next step. */
-export interface TextMessage {
-  mobile: string;
-  text: string;
-  sentAt: Date;
-}
-
-/** Delivers SMS to a phone. A production deployment plugs in its SMS gateway here. */
-export interface SmsSender {
-  sendOtp(message: OtpMessage): Promise<void>;
-  sendText(message: TextMessage): Promise<void>;
-}
+import type { OtpMessage, SmsSender } from '../../sms.ts';
 
 /**
- * Development delivery: logs the code or text and keeps it in the outbox table that
- * `GET /api/dev/otp-outbox` reads (codes only). Never used in production.
+ * Development delivery: keeps the code or text in the outbox table that `GET /api/dev/otp-outbox`
+ * reads (codes) or `GET /api/dev/sms-outbox` reads (texts) and logs that it did; a code itself is never logged. Never used in production.
  */
 export function outboxSmsSender(db: Database, logger: Logger): SmsSender {
   return {
@@ -34,7 +15,9 @@ export function outboxSmsSender(db: Database, logger: Logger): SmsSender {
         requestId,
         sentAt,
       ]);
-      logger.info(`OTP for ${mobile}: ${otp}`);
+      logger.info(
+        `Development SMS: a code for ${mobile} is in the outbox (GET /api/dev/otp-outbox?mobile=…)`,
+      );
     },
     async sendText({ mobile, text, sentAt }) {
       await db.query('INSERT INTO sms_outbox (mobile, text, sent_at) VALUES ($1, $2, $3)', [
@@ -42,7 +25,7 @@ export function outboxSmsSender(db: Database, logger: Logger): SmsSender {
         text,
         sentAt,
       ]);
-      logger.info(`SMS to ${mobile}: ${text}`);
+      logger.info(`Development SMS to ${mobile}: ${text}`);
     },
   };
 }
@@ -51,6 +34,18 @@ export async function latestOutboxMessage(db: Database, mobile: string): Promise
   const [message] = await db.query<OtpMessage>(
     `SELECT mobile, otp, request_id AS "requestId", sent_at AS "sentAt"
        FROM sms_outbox WHERE mobile = $1 AND otp IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 1`,
+    [mobile],
+  );
+  return message ?? null;
+}
+
+export async function latestOutboxText(
+  db: Database,
+  mobile: string,
+): Promise<{ mobile: string; text: string; sentAt: Date } | null> {
+  const [message] = await db.query<{ mobile: string; text: string; sentAt: Date }>(
+    `SELECT mobile, text, sent_at AS "sentAt"
+       FROM sms_outbox WHERE mobile = $1 AND text IS NOT NULL ORDER BY sent_at DESC, id DESC LIMIT 1`,
     [mobile],
   );
   return message ?? null;

@@ -10,6 +10,8 @@ export interface Attempt {
   orderId: string;
   provider: ProviderName;
   providerOrderId: string | null;
+  /** The provider's page for the payment, when it made one (a Razorpay payment link's). */
+  checkoutUrl: string | null;
   amountPaise: number;
   requiredMethod: RequiredMethod | null;
   state: AttemptState;
@@ -23,6 +25,7 @@ export interface Attempt {
 }
 
 const COLUMNS = `id, order_id AS "orderId", provider, provider_order_id AS "providerOrderId",
+  provider_checkout_url AS "checkoutUrl",
   amount_paise AS "amountPaise", required_method AS "requiredMethod", state,
   provider_payment_id AS "providerPaymentId", failure_reason AS "failureReason", try_failed_at AS "tryFailedAt",
   updated_at AS "updatedAt", checked_at AS "checkedAt"`;
@@ -32,8 +35,10 @@ export const newAttemptId = () => randomBytes(10).toString('hex');
 
 /** The attempt as the providers check against it; only once its provider order exists. */
 export function stored(attempt: Attempt): StoredAttempt | null {
-  const { id, orderId, amountPaise, providerOrderId, requiredMethod } = attempt;
-  return providerOrderId === null ? null : { id, orderId, amountPaise, providerOrderId, requiredMethod };
+  const { id, orderId, amountPaise, providerOrderId, requiredMethod, checkoutUrl } = attempt;
+  return providerOrderId === null
+    ? null
+    : { id, orderId, amountPaise, providerOrderId, requiredMethod, checkoutUrl };
 }
 
 export async function attemptById(tx: Queryable, id: string, lock = false): Promise<Attempt | null> {
@@ -107,12 +112,18 @@ export async function moveAttempt(
   id: string,
   to: Exclude<AttemptState, 'created'>,
   now: Date,
-  details: { providerOrderId?: string; providerPaymentId?: string | null; failureReason?: string } = {},
+  details: {
+    providerOrderId?: string;
+    checkoutUrl?: string;
+    providerPaymentId?: string | null;
+    failureReason?: string;
+  } = {},
 ): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE payment_attempts
         SET state = $2, updated_at = $3,
             provider_order_id = COALESCE($4, provider_order_id),
+            provider_checkout_url = COALESCE($8, provider_checkout_url),
             provider_payment_id = COALESCE($5, provider_payment_id),
             failure_reason = COALESCE($6, failure_reason)
       WHERE id = $1 AND state = ANY($7::text[])
@@ -125,6 +136,7 @@ export async function moveAttempt(
       details.providerPaymentId ?? null,
       details.failureReason ?? null,
       FROM[to],
+      details.checkoutUrl ?? null,
     ],
   );
   return rows.length === 1;

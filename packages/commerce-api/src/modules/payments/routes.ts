@@ -7,7 +7,7 @@ import {
 } from '@nirmal/domain/contract';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { CallRoutes } from '../../http/route.ts';
-import { requireCustomer } from '../account/require-customer.ts';
+import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../module.ts';
 import { paymentProviders } from './providers/index.ts';
 import { paymentsService } from './service.ts';
@@ -18,9 +18,9 @@ async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
 }
 
 export function paymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
-  const { db, clock, config } = deps;
+  const { config } = deps;
   const payments = paymentsService({ ...deps, providers: paymentProviders(config.payments, deps.fetch) });
-  const signedIn = { before: [requireCustomer(db, clock, config)] };
+  const signedIn = { before: [requireCustomer(deps)] };
   const customerId = (c: Context<AppEnv>) => c.get('customer').customerId;
 
   routes.handle(
@@ -47,13 +47,17 @@ export function paymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
   // without our session cookie, which SameSite keeps off a cross-site POST): the attempt named in
   // the address we gave the provider, and the provider's signature, say whose payment it is.
   for (const provider of PAYMENT_PROVIDERS) {
-    routes.plain('POST', PAYMENT_PROVIDER_PATHS.callback(provider), async (c) => {
-      const { orderId, outcome } = await payments.callback(
-        provider,
-        c.req.query('attempt'),
-        await formFields(c),
-      );
+    const returned = async (c: Context<AppEnv>, fields: Record<string, string>) => {
+      const { orderId, outcome } = await payments.callback(provider, c.req.query('attempt'), fields);
       return c.redirect(orderId ? storefront(paymentOutcomePath(outcome, orderId)) : failurePage(null), 303);
+    };
+    routes.plain('POST', PAYMENT_PROVIDER_PATHS.callback(provider), async (c) =>
+      returned(c, await formFields(c)),
+    );
+    // A Razorpay payment link returns the browser by a GET, its signed fields in the address.
+    routes.plain('GET', PAYMENT_PROVIDER_PATHS.callback(provider), (c) => {
+      const { attempt: _ours, ...fields } = c.req.query();
+      return returned(c, fields);
     });
     // Cancelling changes nothing: the payment stays open to be paid again or settled by the provider.
     const cancel = async (c: Context<AppEnv>) => {

@@ -12,9 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { ConfirmPaid } from '../module.ts';
-import { orderForPayment } from '../orders/lifecycle.ts';
-import type { OrderForPayment } from '../orders/lifecycle.ts';
+import type { OrderForPayment, OrderSteps } from '../module.ts';
 import {
   attemptById,
   attemptByProviderOrder,
@@ -29,7 +27,13 @@ import {
 import type { Attempt } from './attempts.ts';
 import type { Providers } from './providers/index.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
-import type { PaymentProvider, Payer, RequiredMethod, VerifiedNotice } from './providers/provider.ts';
+import type {
+  PaymentProvider,
+  Payer,
+  ProviderOrder,
+  RequiredMethod,
+  VerifiedNotice,
+} from './providers/provider.ts';
 import { applyNotice, refundDue } from './settle.ts';
 import type { NoticeSource } from './settle.ts';
 
@@ -67,14 +71,14 @@ export interface PaymentsDeps {
   clock: Clock;
   logger: Logger;
   providers: Providers;
-  /** Confirms an order paid, with what paying does for its kind (see ModuleDeps.confirmPaid). */
-  confirmPaid: ConfirmPaid;
+  /** The order's steps: reading it for payment, confirming it paid, its payment failing. */
+  orderSteps: OrderSteps;
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
 
 /** Paying orders: starting, the provider's callbacks and webhooks, and reconciliation. */
-export function paymentsService({ db, config, clock, logger, providers, confirmPaid }: PaymentsDeps) {
+export function paymentsService({ db, config, clock, logger, providers, orderSteps }: PaymentsDeps) {
   const providerOf = (name: ProviderName): PaymentProvider => {
     const provider = providers.get(name);
     if (!provider) {
@@ -92,7 +96,7 @@ export function paymentsService({ db, config, clock, logger, providers, confirmP
     orderId: string,
     customerId: string,
   ): Promise<OrderForPayment> {
-    const order = await orderForPayment(tx, orderId, customerId);
+    const order = await orderSteps.forPayment(tx, orderId, customerId);
     if (!order) throw orderNotFound();
     return order;
   }
@@ -115,7 +119,7 @@ export function paymentsService({ db, config, clock, logger, providers, confirmP
         notice: { eventKey, payment },
         now,
         logger,
-        confirmPaid,
+        orderSteps,
       });
     });
   }
@@ -148,7 +152,7 @@ export function paymentsService({ db, config, clock, logger, providers, confirmP
       return reconcileQuietly(attempt);
     }
     return db.transaction((tx) =>
-      applyNotice(tx, { attemptId: attempt.id, provider, source, notice, now: clock(), logger, confirmPaid }),
+      applyNotice(tx, { attemptId: attempt.id, provider, source, notice, now: clock(), logger, orderSteps }),
     );
   }
 
@@ -233,19 +237,21 @@ export function paymentsService({ db, config, clock, logger, providers, confirmP
     if (attempt.state === 'captured') throw notPayable('paid');
 
     if (attempt.state === 'created') {
-      let providerOrderId: string;
+      let made: ProviderOrder;
       try {
-        ({ providerOrderId } = await provider.createOrder({
+        made = await provider.createOrder({
           attemptId: attempt.id,
           orderId,
           amountPaise: attempt.amountPaise,
-        }));
+          paymentLink: await orderSteps.paymentLinkOf(db, orderId),
+          urls: returnUrls(attempt),
+        });
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
         logger.error('Starting a payment failed', error);
         throw providerDown(provider.name);
       }
-      await moveAttempt(db, attempt.id, 'pending', clock(), { providerOrderId });
+      await moveAttempt(db, attempt.id, 'pending', clock(), made);
       // A concurrent start may have won: the stored provider order is the one handed off.
       attempt = (await attemptById(db, attempt.id)) ?? attempt;
     }

@@ -2,9 +2,7 @@ import type { PaymentProvider as ProviderName } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import { markPaymentFailed } from '../orders/lifecycle.ts';
-import type { PaymentConfirmation } from '../orders/lifecycle.ts';
-import type { ConfirmPaid } from '../module.ts';
+import type { ConfirmPaid, OrderSteps, PaymentConfirmation } from '../module.ts';
 import { attemptById, markTryFailed, moveAttempt } from './attempts.ts';
 import type { Attempt } from './attempts.ts';
 import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './providers/provider.ts';
@@ -83,7 +81,7 @@ export async function applyNotice(
     notice,
     now,
     logger,
-    confirmPaid,
+    orderSteps,
   }: {
     attemptId: string;
     provider: PaymentProvider;
@@ -91,8 +89,8 @@ export async function applyNotice(
     notice: VerifiedNotice;
     now: Date;
     logger: Logger;
-    /** Confirms the order paid with its kind's effects (ModuleDeps.confirmPaid). */
-    confirmPaid: ConfirmPaid;
+    /** Confirms the order paid with its kind's effects, or records its payment failing. */
+    orderSteps: OrderSteps;
   },
 ): Promise<Attempt> {
   const attempt = await attemptById(tx, attemptId, true);
@@ -123,7 +121,7 @@ export async function applyNotice(
       `${provider.name} took ${capture.amountPaise} paise (${capture.providerPaymentId}) on failed attempt ${attempt.id}: refund it`,
     );
   } else if (capture && attempt.state !== 'captured') {
-    const refused = await refusal(tx, attempt, capture, provider.name, now, confirmPaid);
+    const refused = await refusal(tx, attempt, capture, provider.name, now, orderSteps.confirmPaid);
     if (refused === null) {
       await moveAttempt(tx, attempt.id, 'captured', now, { providerPaymentId: capture.providerPaymentId });
       outcome = 'captured';
@@ -134,14 +132,14 @@ export async function applyNotice(
         providerPaymentId: capture.providerPaymentId,
         failureReason: outcome,
       });
-      await markPaymentFailed(tx, attempt.orderId, now);
+      await orderSteps.markPaymentFailed(tx, attempt.orderId, now);
       logger.error(
         `${provider.name} payment ${capture.providerPaymentId} of ${capture.amountPaise} paise by ${capture.method ?? 'an unknown method'} does not pay order ${attempt.orderId} (${outcome}): refund it`,
       );
     }
   } else if (payment.status === 'failed' && attempt.state === 'pending' && provider.ordersTakeRetries) {
     if (await markTryFailed(tx, attempt.id, payment.providerPaymentId, now)) {
-      await markPaymentFailed(tx, attempt.orderId, now);
+      await orderSteps.markPaymentFailed(tx, attempt.orderId, now);
       outcome = 'try_failed';
     }
   } else if (payment.status === 'failed' && (attempt.state === 'created' || attempt.state === 'pending')) {
@@ -149,7 +147,7 @@ export async function applyNotice(
       providerPaymentId: payment.providerPaymentId,
       failureReason: payment.reason,
     });
-    await markPaymentFailed(tx, attempt.orderId, now);
+    await orderSteps.markPaymentFailed(tx, attempt.orderId, now);
     outcome = 'failed';
   }
   await tx.query('UPDATE payment_events SET outcome = $3 WHERE provider = $1 AND event_key = $2', [

@@ -1,8 +1,8 @@
 import { REVIEW_STARS } from '@nirmal/domain/contract';
 import type { StarCounts } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
-import { seedFamilies } from '../catalogue/seed-data.ts';
-import type { SeedFamily } from '../catalogue/seed-data.ts';
+import { seedFamilies } from '../../seed-data/catalogue.ts';
+import type { SeedFamily } from '../../seed-data/catalogue.ts';
 import { averageOf } from './queries.ts';
 
 // The catalogue came with a rating and a count for each model ("4.1, 3,120 ratings"). Here they

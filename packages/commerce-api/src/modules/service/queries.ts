@@ -266,7 +266,7 @@ export async function insertRequest(tx: Queryable, request: NewRequest): Promise
                                    defect_type, remarks, use_current_address, house_number, address_name, city, state,
                                    postal_code, latitude, longitude, coverage, service_price_paise, repairs, plan_tier,
                                    prepaid_order_id, payment_due_at, idempotency_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb,
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::text::jsonb,
              $22, $23, $24, $25, $26, $26)`,
     [
       request.id,

@@ -1,4 +1,8 @@
-import { CHANGEABLE_SERVICE_STATUSES, SERVICE_MESSAGES } from '@nirmal/domain/contract';
+import {
+  CHANGEABLE_SERVICE_STATUSES,
+  OPEN_SERVICE_STATUSES,
+  SERVICE_MESSAGES,
+} from '@nirmal/domain/contract';
 import type {
   BookableServiceType,
   IneligibilityCode,
@@ -74,4 +78,17 @@ export function whyNotEligible(facts: {
     };
   }
   return null;
+}
+
+/**
+ * What is still to be paid for an open visit: its price when it was not paid in advance and is not
+ * free; null when nothing is due (free, prepaid, or no longer open).
+ */
+export function amountDuePaise(visit: {
+  status: ServiceRequestStatus;
+  prepaid: boolean;
+  servicePricePaise: number;
+}): number | null {
+  const open = OPEN_SERVICE_STATUSES.includes(visit.status);
+  return open && !visit.prepaid && visit.servicePricePaise > 0 ? visit.servicePricePaise : null;
 }

@@ -39,6 +39,8 @@ export type AddressFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 
   initialValues?: Partial<ServiceAddress>;
   /** Called with the trimmed address once every field is valid. @default undefined */
   onSubmit?: (address: ServiceAddress) => void;
+  /** Called with every field as typed, on each change: to keep a draft while the form is not shown. @default undefined */
+  onValuesChange?: (values: AddressFields) => void;
   /** Called by "Use current location"; without it the button is not shown. @default undefined */
   onUseCurrentLocation?: () => void;
   /** The current location is being fetched: the button shows a spinner and the progress text. @default false */
@@ -97,6 +99,7 @@ const fieldsOf = (initial: Partial<ServiceAddress> | undefined): AddressFields =
 export function AddressForm({
   initialValues,
   onSubmit,
+  onValuesChange,
   onUseCurrentLocation,
   locating = false,
   locationError,
@@ -131,8 +134,11 @@ export function AddressForm({
     if (!problem) return undefined;
     return problem === 'invalid' ? invalidPincodeMessage : messages[field];
   };
-  const set = (field: AddressField) => (next: string) =>
-    setValues((current) => ({ ...current, [field]: next }));
+  const set = (field: AddressField) => (next: string) => {
+    const changed = { ...values, [field]: next };
+    setValues(changed);
+    onValuesChange?.(changed);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

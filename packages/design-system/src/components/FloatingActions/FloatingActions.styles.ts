@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bottomBarBlockSize, withBottomBar } from '../../internal/styles/bottomBar.ts';
 import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -16,6 +17,16 @@ export const FloatingActionsRoot = styled.div`
   ${theme.media.md} {
     right: calc(${theme.space[5]} + env(safe-area-inset-right, ${theme.space[0]}));
     bottom: calc(${theme.space[5]} + env(safe-area-inset-bottom, ${theme.space[0]}));
+  }
+
+  /* Above a phone page's bottom bar (a product's buy bar, shown below the lg width), not over it. */
+  ${withBottomBar} & {
+    bottom: calc(${bottomBarBlockSize} + ${theme.space[4]} + env(safe-area-inset-bottom, ${theme.space[0]}));
+  }
+  ${theme.media.lg} {
+    ${withBottomBar} & {
+      bottom: calc(${theme.space[5]} + env(safe-area-inset-bottom, ${theme.space[0]}));
+    }
   }
 `;
 

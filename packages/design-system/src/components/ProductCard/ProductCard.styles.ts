@@ -48,13 +48,23 @@ export const ProductCardBody = styled.div`
   }
 `;
 
+// Product names run long ("Nirmal UnderSink Max RO+UV+UF Water Purifier"): a two-up phone card
+// gives the name up to four lines at a smaller size, a wider card two at the title size, so the
+// whole name reads. Names break between words, never inside one.
 export const ProductName = styled.h3`
   ${cardTitle}
-  overflow-wrap: anywhere;
+  --name-lines: 4;
+  font-size: ${theme.font.size.sm};
+  overflow-wrap: break-word;
   display: -webkit-box;
   -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: var(--name-lines);
   overflow: hidden;
+
+  ${theme.media.md} {
+    --name-lines: 2;
+    font-size: ${theme.font.size.md};
+  }
 `;
 
 // The whole card is the link's target area; the link text stays the product name.

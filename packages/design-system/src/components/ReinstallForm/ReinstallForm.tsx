@@ -1,13 +1,19 @@
 import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
 import { WizardStepFrame, type WizardStepHeadingLevel } from '../WizardStep/WizardStep.tsx';
-import { AddressForm, type AddressFormProps, type ServiceAddress } from '../AddressForm/index.ts';
+import {
+  AddressForm,
+  type AddressFields,
+  type AddressFormProps,
+  type ServiceAddress,
+} from '../AddressForm/index.ts';
 
 /** Texts of the address form inside, to change its labels and messages. */
 export type ReinstallAddressTexts = Omit<
   AddressFormProps,
   | 'initialValues'
   | 'onSubmit'
+  | 'onValuesChange'
   | 'onUseCurrentLocation'
   | 'locating'
   | 'locationError'
@@ -21,6 +27,8 @@ export type ReinstallFormProps = Omit<ComponentPropsWithRef<'section'>, 'title' 
   address?: Partial<ServiceAddress>;
   /** Called with the new, trimmed address once every field is valid. @default undefined */
   onContinue?: (address: ServiceAddress) => void;
+  /** Called with every field as typed: to keep them while the customer is on the map locator. @default undefined */
+  onAddressChange?: (address: AddressFields) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
   /** Called by "Use current location"; without it the button is not shown. @default undefined */
@@ -61,6 +69,7 @@ const defaultProductText = (name: string) =>
 export function ReinstallForm({
   address,
   onContinue,
+  onAddressChange,
   onBack,
   onUseCurrentLocation,
   locating = false,
@@ -88,6 +97,7 @@ export function ReinstallForm({
         {...addressTexts}
         initialValues={address}
         onSubmit={onContinue}
+        onValuesChange={onAddressChange}
         onUseCurrentLocation={onUseCurrentLocation}
         locating={locating}
         locationError={locationError}

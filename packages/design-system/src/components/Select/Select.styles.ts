@@ -7,6 +7,13 @@ export const SelectRoot = styled.div`
   flex-direction: column;
   gap: ${theme.space[1]};
   min-width: 0;
+
+  &[data-label-position='inline'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[2]};
+  }
 `;
 
 export const RequiredMark = styled.span`
@@ -32,6 +39,10 @@ export const SelectBox = styled.div`
 
 export const SelectControl = styled.select`
   flex: 1;
+
+  [data-label-position='inline'] & {
+    flex: none;
+  }
   min-width: 0;
   min-height: ${theme.size.controlMd};
   padding: ${theme.space[2]} ${theme.space[3]};

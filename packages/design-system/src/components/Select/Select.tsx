@@ -33,6 +33,11 @@ export type SelectProps = ComponentPropsWithRef<'select'> & {
   className?: string;
   /** Style of the field wrapper. @default undefined */
   style?: CSSProperties;
+  /**
+   * `inline` puts the label beside a select as wide as its choices: a compact sort above a
+   * listing. Hints and errors are for `top`. @default 'top'
+   */
+  labelPosition?: 'top' | 'inline';
 };
 
 /**
@@ -53,6 +58,7 @@ export function Select({
   children,
   value,
   defaultValue,
+  labelPosition = 'top',
   ...selectProps
 }: SelectProps) {
   const generatedId = useId();
@@ -67,6 +73,7 @@ export function Select({
       className={className}
       style={style}
       data-invalid={error ? true : undefined}
+      data-label-position={labelPosition}
       {...identity('Select')}
     >
       <FieldLabel htmlFor={selectId}>

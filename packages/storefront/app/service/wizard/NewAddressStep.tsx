@@ -15,6 +15,8 @@ export const NewAddressStep = observer(function NewAddressStep(props: WizardStep
         {...formProps}
         productName={store.productName ?? undefined}
         address={store.address}
+        // Kept in the store as typed: going to the map locator and back loses nothing.
+        onAddressChange={(typed) => store.setAddress(typed)}
         onBack={() => goBack(props)}
         onContinue={(typed) => {
           store.setAddress({

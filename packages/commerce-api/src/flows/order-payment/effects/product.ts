@@ -1,6 +1,6 @@
 import { ApiError } from '../../../http/errors.ts';
 import type { Queryable } from '../../../db/database.ts';
-import { removeOrderedProducts } from '../../../modules/cart/changes.ts';
+import { removeOrderedProducts } from '../../../modules/cart/removal.ts';
 import { commitStock, holdStock } from '../../../modules/catalogue/stock-holds.ts';
 import { commitCouponsForOrder, couponUsedUpSinceHold } from '../../../modules/coupons/usage.ts';
 import { orderLines } from '../../../modules/orders/queries.ts';

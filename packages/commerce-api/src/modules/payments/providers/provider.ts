@@ -1,4 +1,5 @@
 import type { PaymentProvider as PaymentProviderName } from '@nirmal/domain/contract';
+import type { LinkForPayment } from '../../module.ts';
 
 /** How a payment was made, in our words (each adapter maps its provider's own). */
 export type PaymentMethod = 'emi' | 'card' | 'netbanking' | 'upi' | 'other';
@@ -15,12 +16,25 @@ export interface StoredAttempt {
   providerOrderId: string;
   /** The only method the payment may be made by; null for any. */
   requiredMethod: RequiredMethod | null;
+  /** The provider's own page for this payment (a Razorpay payment link's), when it made one. */
+  checkoutUrl: string | null;
 }
 
 export interface NewProviderOrder {
   attemptId: string;
   orderId: string;
   amountPaise: number;
+  /** The payment link the order was sent with, if any. */
+  paymentLink: LinkForPayment | null;
+  /** Where the provider returns the browser (a payment link is told when it is made). */
+  urls: ReturnUrls;
+}
+
+/** The provider's order (or payment link) made for an attempt. */
+export interface ProviderOrder {
+  providerOrderId: string;
+  /** The provider's page for it, when the customer is sent there rather than to its checkout. */
+  checkoutUrl?: string;
 }
 
 /** The customer details a provider's page shows or needs (prefill). */
@@ -31,9 +45,9 @@ export interface Payer {
   email: string;
 }
 
-/** What the browser submits to send the customer to the provider: a form POST of these fields. */
+/** What the browser submits to send the customer to the provider: a form of these fields. */
 export interface Handoff {
-  method: 'POST';
+  method: 'GET' | 'POST';
   action: string;
   fields: Record<string, string>;
 }
@@ -81,7 +95,7 @@ export interface PaymentProvider {
    */
   readonly ordersTakeRetries: boolean;
   /** Creates the provider's order for an amount (PayU has none: the transaction id is ours). */
-  createOrder(order: NewProviderOrder): Promise<{ providerOrderId: string }>;
+  createOrder(order: NewProviderOrder): Promise<ProviderOrder>;
   /**
    * The form the payment page submits; it carries only public values (key id, hashes). It asks
    * the provider to offer only the attempt's required method, if any: the browser can remove

@@ -12,6 +12,12 @@ import type {
   RequiredMethod,
   VerifiedNotice,
 } from './provider.ts';
+import {
+  createPaymentLink,
+  isPaymentLink,
+  paymentLinkPayment,
+  readPaymentLinkCallback,
+} from './razorpay-payment-links.ts';
 import { hmacSha256Hex, sameDigest } from './signatures.ts';
 
 /** What Razorpay signs in the checkout callback: `order_id|payment_id` with the key secret. */
@@ -42,8 +48,17 @@ const paymentsSchema = z.object({ entity: z.literal('collection'), items: z.arra
 const webhookSchema = z.object({
   entity: z.literal('event'),
   event: z.string(),
-  payload: z.object({ payment: z.optional(z.object({ entity: razorpayPaymentSchema })) }),
+  payload: z.object({
+    payment: z.optional(z.object({ entity: razorpayPaymentSchema })),
+    payment_link: z.optional(z.object({ entity: z.object({ id: z.string() }) })),
+  }),
 });
+
+/** The events that settle a payment: of a Razorpay order, or of a payment link. */
+const SETTLING_EVENTS = {
+  order: ['payment.captured', 'payment.failed', 'order.paid'],
+  link: ['payment_link.paid'],
+};
 
 /** A payment entity's `method` in our words (`cardless_emi`, `wallet`, `paylater` and the rest are `other`). */
 const METHODS = new Map<string, PaymentMethod>([
@@ -53,13 +68,15 @@ const METHODS = new Map<string, PaymentMethod>([
   ['upi', 'upi'],
 ]);
 
+const methodOf = (method: string): PaymentMethod => METHODS.get(method) ?? 'other';
+
 function paymentState(payment: RazorpayPayment): ProviderPayment {
   if (payment.status === 'captured') {
     return {
       status: 'captured',
       providerPaymentId: payment.id,
       amountPaise: payment.amount,
-      method: METHODS.get(payment.method) ?? 'other',
+      method: methodOf(payment.method),
     };
   }
   if (payment.status === 'failed') {
@@ -91,7 +108,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Razorpay: Orders API, hosted checkout (form POST), signed callback and webhooks, payments of an order. */
+/**
+ * Razorpay: Orders API, hosted checkout (form POST), signed callback and webhooks, payments of an
+ * order; for an order staff sent a payment link for, Payment Links (razorpay-payment-links.ts).
+ */
 export function razorpayProvider(config: RazorpayConfig, transport: ProviderTransport): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   const call = (path: string, init: RequestInit = {}) =>
@@ -104,7 +124,9 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
     name: 'RAZORPAY',
     ordersTakeRetries: true,
 
-    async createOrder({ orderId, amountPaise }) {
+    async createOrder(order) {
+      if (order.paymentLink) return createPaymentLink(call, order);
+      const { orderId, amountPaise } = order;
       const answer = orderSchema.safeParse(
         await call('/orders', {
           method: 'POST',
@@ -123,6 +145,8 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
     },
 
     handoff(attempt, payer, { callbackUrl, cancelUrl }) {
+      // A payment link is paid on its own page, opened as the SMS's link would open it.
+      if (attempt.checkoutUrl) return { method: 'GET', action: attempt.checkoutUrl, fields: {} };
       return {
         method: 'POST',
         action: config.checkoutUrl,
@@ -144,6 +168,8 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
     },
 
     verifyCallback(attempt, form): CallbackReading {
+      if (isPaymentLink(attempt.providerOrderId))
+        return readPaymentLinkCallback(config.keySecret, attempt, form);
       const paymentId = form['razorpay_payment_id'];
       const signature = form['razorpay_signature'];
       if (paymentId === undefined || signature === undefined) {
@@ -170,23 +196,30 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
 
     webhookOrderId(rawBody) {
       const event = webhookSchema.safeParse(parseJson(rawBody));
-      return event.success ? (event.data.payload.payment?.entity.order_id ?? null) : null;
+      if (!event.success) return null;
+      const { payment, payment_link: link } = event.data.payload;
+      return link?.entity.id ?? payment?.entity.order_id ?? null;
     },
 
     verifyWebhook(attempt, rawBody, headers): VerifiedNotice | null {
       const expected = razorpayWebhookSignature(config.webhookSecret, rawBody);
       if (!sameDigest(expected, headers.get('x-razorpay-signature') ?? undefined)) return null;
       const event = webhookSchema.safeParse(parseJson(rawBody));
-      const payment = event.success ? event.data.payload.payment?.entity : undefined;
-      if (!event.success || payment?.order_id !== attempt.providerOrderId) return null;
+      if (!event.success) return null;
+      const payment = event.data.payload.payment?.entity;
+      const ofLink = isPaymentLink(attempt.providerOrderId);
+      // A link's payment belongs to an order Razorpay made for the link: the link names it.
+      const about = ofLink ? event.data.payload.payment_link?.entity.id : payment?.order_id;
+      if (!payment || about !== attempt.providerOrderId) return null;
       // A redelivered event keeps its id; one without an id is known by its body.
       const eventId =
         headers.get('x-razorpay-event-id') ?? `body:${createHash('sha256').update(rawBody).digest('hex')}`;
-      const relevant = ['payment.captured', 'payment.failed', 'order.paid'].includes(event.data.event);
+      const relevant = SETTLING_EVENTS[ofLink ? 'link' : 'order'].includes(event.data.event);
       return { eventKey: eventId, payment: relevant ? paymentState(payment) : { status: 'pending' } };
     },
 
     async fetchPayment(attempt) {
+      if (isPaymentLink(attempt.providerOrderId)) return paymentLinkPayment(call, attempt, methodOf);
       const answer = paymentsSchema.safeParse(
         await call(`/orders/${encodeURIComponent(attempt.providerOrderId)}/payments`),
       );

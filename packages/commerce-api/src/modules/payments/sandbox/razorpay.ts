@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { SANDBOX_KEYS } from '../../../config.ts';
 import type { CallRoutes } from '../../../http/route.ts';
+import { razorpayPaymentLinkSignature } from '../providers/razorpay-payment-links.ts';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from '../providers/razorpay.ts';
 import type { razorpayPaymentSchema } from '../providers/razorpay.ts';
 import { ALL_METHODS, checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
@@ -59,6 +60,36 @@ function offeredMethods(form: Record<string, string>): Method[] {
   return ALL_METHODS.filter((method) => named.has(METHOD_NAMES[method]));
 }
 
+/** A payment link as the sandbox keeps it; its payments are its order's. */
+interface PaymentLink {
+  id: string;
+  entity: 'payment_link';
+  amount: number;
+  currency: string;
+  description: string;
+  reference_id: string;
+  status: 'created' | 'paid' | 'expired';
+  short_url: string;
+  callback_url: string;
+  /** When it stops taking payments; null for never. */
+  expire_by: number | null;
+  notes: Record<string, string>;
+  /** The order the sandbox made for the link, which its payments pay. */
+  order_id: string;
+  created_at: number;
+}
+
+const createPaymentLinkSchema = z.object({
+  amount: z.int().check(z.gte(100)),
+  currency: z.literal('INR'),
+  description: z.optional(z.string().check(z.maxLength(2048))),
+  reference_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  expire_by: z.optional(z.int()),
+  callback_url: z.string(),
+  callback_method: z.literal('get'),
+  notes: z.optional(z.record(z.string(), z.string())),
+});
+
 interface Checkout {
   orderId: string;
   callbackUrl: string;
@@ -101,6 +132,7 @@ export function razorpaySandbox(
 ) {
   const keys = SANDBOX_KEYS.razorpay;
   const orders = new Map<string, Order>();
+  const links = new Map<string, PaymentLink>();
   const payments = new Map<string, Payment>();
   const checkouts = new Map<string, Checkout>();
   const prefix = '/sandbox/razorpay/v1';
@@ -150,8 +182,11 @@ export function razorpaySandbox(
     return c.json({ entity: 'collection', count: items.length, items });
   });
 
-  /** A try at paying the order: the payment recorded and its webhooks sent as the tester chose. */
-  async function recordTry(order: Order, choice: Choice): Promise<Payment> {
+  /**
+   * A try at paying the order: the payment recorded and its webhooks sent as the tester chose; a
+   * link's paid payment is announced as `payment_link.paid`.
+   */
+  async function recordTry(order: Order, choice: Choice, link?: PaymentLink): Promise<Payment> {
     const succeeded = choice.outcome === 'success';
     const payment: Payment = {
       id: razorpayId('pay'),
@@ -170,6 +205,7 @@ export function razorpaySandbox(
     order.attempts += 1;
     order.status = succeeded ? 'paid' : 'attempted';
     if (succeeded) Object.assign(order, { amount_paid: order.amount, amount_due: 0 });
+    if (succeeded && link) link.status = 'paid';
 
     const event = (name: string, contains: string[]) => {
       const body = JSON.stringify({
@@ -180,6 +216,7 @@ export function razorpaySandbox(
         payload: {
           payment: { entity: payment },
           ...(contains.includes('order') ? { order: { entity: order } } : {}),
+          ...(link ? { payment_link: { entity: link } } : {}),
         },
         created_at: seconds(),
       });
@@ -194,9 +231,11 @@ export function razorpaySandbox(
     };
     await webhooks.send(
       webhookUrl,
-      succeeded
-        ? [event('payment.captured', ['payment']), event('order.paid', ['payment', 'order'])]
-        : [event('payment.failed', ['payment'])],
+      succeeded && link
+        ? [event('payment_link.paid', ['payment_link', 'order', 'payment'])]
+        : succeeded
+          ? [event('payment.captured', ['payment']), event('order.paid', ['payment', 'order'])]
+          : [event('payment.failed', ['payment'])],
       choice.webhook,
     );
     return payment;
@@ -294,5 +333,155 @@ export function razorpaySandbox(
             },
       ),
     );
+  });
+
+  // Payment Links: made by the shop's server, paid on the link's own page, the browser returned by
+  // a GET to the link's callback address with the link's fields signed.
+  routes.plain('POST', `${prefix}/payment_links`, async (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined;
+    }
+    const request = createPaymentLinkSchema.safeParse(body);
+    const callbackUrl = request.success ? returnAddress(request.data.callback_url) : null;
+    if (!request.success || !callbackUrl) {
+      return apiError(
+        c,
+        400,
+        'amount, currency, reference_id, expire_by and an http(s) callback_url are required.',
+      );
+    }
+    if (request.data.expire_by !== undefined && request.data.expire_by < seconds() + 15 * 60) {
+      return apiError(c, 400, 'expire_by should be at least 15 minutes after the current time.');
+    }
+    if ([...links.values()].some((link) => link.reference_id === request.data.reference_id)) {
+      return apiError(c, 400, 'The reference_id must be unique: a link with it exists.');
+    }
+    const order: Order = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount: request.data.amount,
+      amount_paid: 0,
+      amount_due: request.data.amount,
+      currency: 'INR',
+      receipt: request.data.reference_id,
+      status: 'created',
+      attempts: 0,
+      notes: request.data.notes ?? {},
+      created_at: seconds(),
+    };
+    orders.set(order.id, order);
+    const id = razorpayId('plink');
+    const link: PaymentLink = {
+      id,
+      entity: 'payment_link',
+      amount: request.data.amount,
+      currency: 'INR',
+      description: request.data.description ?? '',
+      reference_id: request.data.reference_id,
+      status: 'created',
+      short_url: `${base}/razorpay/v1/payment_links/${id}/pay`,
+      callback_url: callbackUrl,
+      expire_by: request.data.expire_by ?? null,
+      notes: request.data.notes ?? {},
+      order_id: order.id,
+      created_at: seconds(),
+    };
+    links.set(id, link);
+    return c.json(link);
+  });
+
+  /** A link as Razorpay answers it, with the payments made at it (expired once its time is up). */
+  const linkNow = (id: string) => {
+    const link = links.get(id);
+    if (link?.status === 'created' && link.expire_by !== null && link.expire_by <= seconds()) {
+      link.status = 'expired';
+    }
+    return link;
+  };
+
+  routes.plain('GET', `${prefix}/payment_links/:id`, (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const link = linkNow(c.req.param('id') ?? '');
+    if (!link) return apiError(c, 400, 'The id provided does not exist');
+    const paid = [...payments.values()].filter((payment) => payment.order_id === link.order_id);
+    return c.json({
+      ...link,
+      payments: paid.length
+        ? paid.map((payment) => ({
+            payment_id: payment.id,
+            amount: payment.amount,
+            status: payment.status,
+            method: payment.method,
+            plink_id: link.id,
+            created_at: payment.created_at,
+          }))
+        : null,
+    });
+  });
+
+  const showLink = (c: Context, link: PaymentLink, alert?: string) =>
+    c.html(
+      checkoutPage({
+        provider: 'Razorpay',
+        amountPaise: link.amount,
+        description: link.description,
+        upiPayee: 'nirmal.sandbox@razorpay',
+        reference: link.id,
+        payAction: `${base}/razorpay/v1/payment_links/pay`,
+        state: { link: link.id },
+        methods: ALL_METHODS,
+        userAgent: c.req.header('user-agent') ?? '',
+        alert,
+      }),
+    );
+
+  routes.plain('GET', `${prefix}/payment_links/:id/pay`, (c) => {
+    const link = linkNow(c.req.param('id') ?? '');
+    if (!link) return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 404);
+    if (link.status === 'paid')
+      return c.html(errorPage('Razorpay', 'This payment link is already paid.'), 400);
+    if (link.status === 'expired')
+      return c.html(errorPage('Razorpay', 'This payment link has expired.'), 400);
+    return showLink(c, link);
+  });
+
+  routes.plain('POST', `${prefix}/payment_links/pay`, async (c) => {
+    const form = await formOf(c);
+    const link = linkNow(form['link'] ?? '');
+    const order = link && orders.get(link.order_id);
+    if (!link || !order || link.status !== 'created') {
+      return c.html(errorPage('Razorpay', 'This payment link can no longer be paid.'), 400);
+    }
+    const choice = readChoice(form, ALL_METHODS);
+    if (!choice)
+      return c.html(errorPage('Razorpay', 'This way of paying is not offered for this payment.'), 400);
+    if (choice.outcome === 'cancel')
+      return showLink(c, link, 'You did not pay. You can pay this link now or later.');
+    const payment = await recordTry(order, choice, link);
+    if (payment.status !== 'captured')
+      return showLink(c, link, 'Payment failed: your bank declined it. Try again.');
+    if (choice.noReturn) return c.html(noReturnPage('Razorpay'));
+    const back = new URL(link.callback_url);
+    const fields = {
+      razorpay_payment_id: payment.id,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id,
+      razorpay_payment_link_status: link.status,
+    };
+    for (const [name, value] of Object.entries(fields)) back.searchParams.append(name, value);
+    back.searchParams.append(
+      'razorpay_signature',
+      razorpayPaymentLinkSignature(keys.keySecret, {
+        id: link.id,
+        referenceId: link.reference_id,
+        status: link.status,
+        paymentId: payment.id,
+      }),
+    );
+    return c.redirect(back.href, 303);
   });
 }

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+
+// The storefront's production server started against a commerce-api (and content service) that is
+// stopped, hangs, or answers 500 to everything: what a person sees on the main pages.
+
+/** Short, so that the hanging case takes seconds; production's default is 5 s. */
+const API_TIMEOUT_MS = 3_000;
+
+const faults = {
+  /** Nothing listens there (the discard port): every call is refused at once. */
+  stopped: async () => ({ url: 'http://127.0.0.1:9', close: async () => {} }),
+  /** Takes every connection and never answers. */
+  hangs: () => fakeApi(() => {}),
+  'answers 500': () =>
+    fakeApi((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"message":"Something went wrong","code":"INTERNAL"}');
+    }),
+} satisfies Record<string, () => Promise<{ url: string; close: () => Promise<void> }>>;
+
+async function fakeApi(listener: Parameters<typeof createServer>[1]) {
+  const server: Server = createServer(listener);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+/** `node packages/storefront/server/main.ts` on a free port, its API and content at `apiBase`. */
+async function storefrontAgainst(apiBase: string) {
+  const child = spawn(process.execPath, ['packages/storefront/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      STOREFRONT_PORT: '0',
+      API_BASE_URL: apiBase,
+      CMS_BASE_URL: apiBase,
+      API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the storefront exited (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const listening = /storefront listening on (\S+)/.exec(chunk.toString());
+      if (listening?.[1]) resolve(listening[1]);
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+for (const [fault, start] of Object.entries(faults)) {
+  test.describe(`with commerce-api that ${fault}`, () => {
+    let api: Awaited<ReturnType<typeof start>>;
+    let storefront: Awaited<ReturnType<typeof storefrontAgainst>>;
+    test.beforeAll(async () => {
+      api = await start();
+      storefront = await storefrontAgainst(api.url);
+    });
+    test.afterAll(async () => {
+      await storefront.stop();
+      await api.close();
+    });
+
+    test('pages keep their shell and say what is missing, within the timeout', async ({ page }) => {
+      test.setTimeout(60_000);
+      const started = performance.now();
+      for (const path of ['/', '/c/water-purifiers', '/search?q=purifier']) {
+        const response = await page.goto(`${storefront.url}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+      }
+      const problem = page.getByRole('main').getByRole('alert');
+      await expect(problem).toContainText('Products could not be loaded');
+      await expect(problem.getByRole('link', { name: 'Try again' })).toBeVisible();
+
+      // A product page needs the API: the error page of §8, inside the site's frame.
+      await page.goto(`${storefront.url}/dp/aqua-ro`);
+      await expect(page.getByText('Oops! Something went wrong. Please try again later.')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+
+      // Sign-in needs nothing loaded: its form is there.
+      await page.goto(`${storefront.url}/login`);
+      await expect(page.getByLabel(/mobile number/i)).toBeVisible();
+
+      // Never a hang: every call gave up within the timeout, and a service that is down or hangs
+      // is not waited for at all once its circuit has opened.
+      expect(performance.now() - started).toBeLessThan(8 * API_TIMEOUT_MS);
+      const again = performance.now();
+      await page.goto(`${storefront.url}/c/air-purifiers`);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('Products could not be loaded');
+      expect(performance.now() - again).toBeLessThan(API_TIMEOUT_MS);
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import { PAYMENT_LINK_MESSAGES } from '@nirmal/domain/contract';
+import type { CustomerPaymentLink, PaymentLinkStatus } from '@nirmal/domain/contract';
+import { formatInrFromPaise } from '@nirmal/format';
+import type { Queryable } from '../../db/database.ts';
+import type { SignedInStaff } from '../../http/app-env.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { recordStaffAction } from '../../modules/audit/audit.ts';
+import { closeLink, linkById, recordSmsSent, toPaymentLink } from '../../modules/payment-links/links.ts';
+import type { LinkRow } from '../../modules/payment-links/links.ts';
+import { cancelOrderOfKind } from '../order-payment/cancel.ts';
+import { currentLink, requireOpen, staffLink } from './link-state.ts';
+
+// What staff do with a link they created (send it again, cancel it) and what its customer sees.
+
+const audited = (
+  tx: Queryable,
+  staff: SignedInStaff,
+  link: LinkRow,
+  action: 'link-resent' | 'link-cancelled',
+  now: Date,
+  detail: string,
+) =>
+  recordStaffAction(tx, {
+    staffId: staff.staffId,
+    at: now,
+    action,
+    customerId: link.customerId,
+    customerName: link.customerName,
+    subject: link.id,
+    detail,
+  });
+
+/** A link awaiting payment, its SMS about to go again: the time is recorded and the resend audited. */
+export async function resendLink(
+  tx: Queryable,
+  staff: SignedInStaff,
+  linkId: string,
+  now: Date,
+): Promise<LinkRow> {
+  const link = await staffLink(tx, staff, linkId, now);
+  requireOpen(link);
+  await recordSmsSent(tx, link.id, now);
+  await audited(tx, staff, link, 'link-resent', now, `Sent again to ${link.customerName}`);
+  return { ...link, smsSentAt: now };
+}
+
+/**
+ * Cancels a link awaiting payment. A plan link's order, placed for the link, is cancelled through
+ * the customer's cancel path with its kind's effects (the device keeps its plan); a visit's order belongs to
+ * the visit the customer booked, so only the link is closed and the visit is cancelled from its own call.
+ */
+export async function cancelLink(
+  tx: Queryable,
+  staff: SignedInStaff,
+  linkId: string,
+  now: Date,
+): Promise<LinkRow> {
+  const link = await staffLink(tx, staff, linkId, now);
+  requireOpen(link);
+  if (link.purpose === 'plan') {
+    await cancelOrderOfKind(tx, {
+      orderId: link.orderId,
+      customerId: link.customerId,
+      reason: 'other',
+      comment: 'The payment link for it was cancelled.',
+      now,
+    });
+  }
+  await closeLink(tx, link.id, 'cancelled', now);
+  await audited(
+    tx,
+    staff,
+    link,
+    'link-cancelled',
+    now,
+    `${formatInrFromPaise(link.amountPaise)} for ${link.description}`,
+  );
+  return { ...link, status: 'cancelled' };
+}
+
+const CLOSED_MESSAGES: Record<Exclude<PaymentLinkStatus, 'created'>, string> = {
+  paid: PAYMENT_LINK_MESSAGES.paid,
+  expired: PAYMENT_LINK_MESSAGES.expired,
+  cancelled: PAYMENT_LINK_MESSAGES.cancelled,
+};
+
+/** The signed-in customer's link: where to pay it while it can be paid, or why it cannot. */
+export async function customersLink(
+  tx: Queryable,
+  customerId: string,
+  linkId: string,
+  { now, storefrontUrl }: { now: Date; storefrontUrl: string },
+): Promise<CustomerPaymentLink> {
+  const found = await linkById(tx, linkId, true);
+  if (!found) throw notFound(PAYMENT_LINK_MESSAGES.unknown);
+  if (found.customerId !== customerId)
+    throw new ApiError(403, 'FORBIDDEN', PAYMENT_LINK_MESSAGES.otherCustomer);
+  const link = await currentLink(tx, found, now);
+  const { createdBy: _staff, ...shown } = toPaymentLink(link, storefrontUrl);
+  return link.status === 'created'
+    ? { link: shown, payPath: `/ecom/payment/${link.orderId}`, message: null }
+    : { link: shown, payPath: null, message: CLOSED_MESSAGES[link.status] };
+}

@@ -1,0 +1,6 @@
+export {
+  AgentDeviceList,
+  type AgentDevice,
+  type AgentDeviceListProps,
+  type AgentOpenRequest,
+} from './AgentDeviceList.tsx';

@@ -1,0 +1,1 @@
+export { BuyBar, type BuyBarProps } from './BuyBar.tsx';

@@ -1,0 +1,1 @@
+export { CategoryTile, type CategoryTileProps } from './CategoryTile.tsx';

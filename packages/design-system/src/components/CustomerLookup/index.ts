@@ -1,0 +1,1 @@
+export { CustomerLookup, type CustomerLookupProps } from './CustomerLookup.tsx';

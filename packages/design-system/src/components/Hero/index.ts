@@ -1,0 +1,1 @@
+export { Hero, type HeroProductItem, type HeroProps } from './Hero.tsx';

@@ -1,0 +1,1 @@
+export { OfferBanner, type OfferBannerProps } from './OfferBanner.tsx';

@@ -1,0 +1,1 @@
+export { PaymentLinkCard, type PaymentLinkCardProps } from './PaymentLinkCard.tsx';

@@ -1,0 +1,1 @@
+export { StaffBar, type StaffBarProps } from './StaffBar.tsx';

@@ -1,0 +1,1 @@
+export { StaffHistory, type StaffHistoryEntry, type StaffHistoryProps } from './StaffHistory.tsx';

@@ -1,0 +1,1 @@
+export { StoreCard, type StoreCardProps } from './StoreCard.tsx';

@@ -1,0 +1,145 @@
+import {
+  AgentDeviceList,
+  CustomerLookup,
+  EmptyState,
+  InlineAlert,
+  Stack,
+  StaffBar,
+} from '@nirmal/design-system';
+import { parseCustomerLookup, staffQueries } from '@nirmal/domain';
+import type { CustomerLookupQuery, StaffMember } from '@nirmal/domain/contract';
+import { staffRoleLabels } from '@nirmal/format';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { useClients } from '../state/app-state.tsx';
+import type { AgentActionResult } from './agent-action.server.ts';
+import { agentDevices } from './agent-devices.ts';
+import { AgentHistory } from './AgentHistory.tsx';
+import { ChargeLinkForm } from './ChargeLinkForm.tsx';
+import { CreatedLink, YourLinks } from './AgentLinks.tsx';
+import type { DeskState } from './desk-state.ts';
+import { PlanLinkForm } from './PlanLinkForm.tsx';
+
+interface DeskProps {
+  pagePath: string;
+  staff: StaffMember;
+  desk: DeskState;
+  lookupError: string | null;
+  planError: string | null;
+  idempotencyKey: string;
+  outcome?: AgentActionResult;
+}
+
+/** The look-up: a GET form, so the customer found is in the address; checked here before it goes. */
+function Lookup({ pagePath, desk, lookupError }: Pick<DeskProps, 'pagePath' | 'desk' | 'lookupError'>) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const onLookup = (text: string, event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseCustomerLookup(text);
+    setTypedError(parsed.ok ? null : parsed.message);
+    if (parsed.ok) void submit({ q: text }, { method: 'get', action: pagePath });
+  };
+  return (
+    <Stack as="section" gap={3} aria-labelledby="find-customer">
+      <h2 id="find-customer">Find a customer</h2>
+      <CustomerLookup
+        key={desk.q}
+        method="get"
+        action={pagePath}
+        defaultValue={desk.q}
+        error={typedError ?? lookupError ?? undefined}
+        pending={navigation.state === 'loading' && navigation.location.search.includes('q=')}
+        onLookup={onLookup}
+      />
+    </Stack>
+  );
+}
+
+/** The customer found, their devices, and the choice of what the link is for. */
+function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery }) {
+  const { pagePath, desk, planError, idempotencyKey, outcome } = props;
+  const { callCentre } = useClients();
+  const { data } = useQuery(staffQueries.lookup(callCentre, query));
+  if (!data) return null;
+  const device = data.devices.find((candidate) => candidate.assetId === desk.device);
+  const requestDevice = data.devices.find((candidate) =>
+    candidate.openServiceRequests.some((request) => request.serviceRequestId === desk.request),
+  );
+  const request = requestDevice?.openServiceRequests.find(
+    (candidate) => candidate.serviceRequestId === desk.request,
+  );
+  return (
+    <>
+      <Stack as="section" gap={3} aria-labelledby="customer">
+        <h2 id="customer">{data.customer.name}</h2>
+        <p>{`Mobile ${data.customer.mobileMasked} · Customer ${data.customer.customerId} · Hub ${data.customer.hubCodes.join(', ')}`}</p>
+        {data.devices.length === 0 ? (
+          <EmptyState
+            size="sm"
+            headingLevel={3}
+            title="No devices"
+            description="This customer has no devices registered."
+          />
+        ) : (
+          <AgentDeviceList
+            devices={agentDevices(data.devices, pagePath, desk.q)}
+            selectedId={device?.assetId ?? requestDevice?.assetId}
+          />
+        )}
+      </Stack>
+      {outcome?.intent === 'create-link' && (
+        <InlineAlert tone={outcome.tone} title="No link was sent">
+          {outcome.message}
+        </InlineAlert>
+      )}
+      {device && desk.tier && (
+        <PlanLinkForm
+          pagePath={pagePath}
+          q={desk.q}
+          device={device}
+          tier={desk.tier}
+          planError={planError}
+          idempotencyKey={idempotencyKey}
+        />
+      )}
+      {requestDevice && request && request.amountDuePaise !== null && (
+        <ChargeLinkForm
+          device={requestDevice}
+          request={{ ...request, amountDuePaise: request.amountDuePaise }}
+          idempotencyKey={idempotencyKey}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The agent's desk: who is signed in, the look-up, the customer's devices and the link being built,
+ * the link just sent, the staff member's links and their history.
+ */
+export function AgentDesk(props: DeskProps) {
+  const { pagePath, staff, desk, lookupError, outcome } = props;
+  const navigation = useNavigation();
+  const parsed = desk.q ? parseCustomerLookup(desk.q) : null;
+  return (
+    <Stack gap={6}>
+      <Form method="post" action={pagePath}>
+        <StaffBar
+          name={staff.name}
+          staffRole={staff.role}
+          hubCode={staff.hubCode}
+          signingOut={navigation.formData?.get('intent') === 'sign-out'}
+        />
+      </Form>
+      <h1>{`${staffRoleLabels[staff.role]} desk`}</h1>
+      {desk.link && <CreatedLink linkId={desk.link} />}
+      <Lookup pagePath={pagePath} desk={desk} lookupError={lookupError} />
+      {parsed?.ok && !lookupError && <Customer {...props} query={parsed.query} />}
+      <YourLinks outcome={outcome} />
+      <AgentHistory />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatInrFromPaise } from '@nirmal/domain';
+import type { CreatePaymentLink, PlanPrice, Tier } from '@nirmal/domain/contract';
+import { data, redirect } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { requestState } from '../server/request-state.server.ts';
+import { deskHref, readDeskState } from './desk-state.ts';
+import { isRefusal } from './staff-session.server.ts';
+
+/** What the agent page shows after a post that stayed on the page. */
+export interface AgentActionResult {
+  intent: string;
+  /** The link the post was about, for resend and cancel. */
+  linkId?: string;
+  tone: 'success' | 'error' | 'warning';
+  message: string;
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function linkRequest(form: FormData): CreatePaymentLink {
+  const idempotencyKey = text(form, 'idempotencyKey');
+  if (text(form, 'purpose') === 'service') {
+    return { purpose: 'service', serviceRequestId: text(form, 'serviceRequestId'), idempotencyKey };
+  }
+  // The server checks every field and names what is wrong, so the form's text goes as it is.
+  return {
+    purpose: 'plan',
+    assetId: text(form, 'assetId'),
+    tier: text(form, 'tier') as Tier,
+    years: text(form, 'years'),
+    priceVersion: text(form, 'priceVersion'),
+    idempotencyKey,
+  };
+}
+
+function priceChanged(years: number, previousPaise: number | null, price: PlanPrice): string {
+  const now = price.durations.find((duration) => duration.years === years);
+  const was = previousPaise === null ? '' : ` from ${formatInrFromPaise(previousPaise)}`;
+  const to = now ? ` to ${formatInrFromPaise(now.pricePaise)}` : '';
+  return `The price of this plan changed${was}${to}. No link was sent: check the new price with the customer and press Create link again.`;
+}
+
+/**
+ * The agent page's posts: sign out, create a link (then show it, by the page's address, so a
+ * reload sends nothing twice), resend or cancel one. A refusal comes back as its message.
+ */
+export async function agentAction(request: Request, url: URL, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const { staff, paymentLinks } = requestState(context).clients;
+  const linkId = text(form, 'linkId');
+  try {
+    switch (intent) {
+      case 'sign-out': {
+        const headers = new Headers();
+        for (const cookie of await staff.signOut()) headers.append('Set-Cookie', cookie);
+        return redirect(url.pathname, { headers });
+      }
+      case 'create-link': {
+        const body = linkRequest(form);
+        const result = await paymentLinks.create(body);
+        if (result.outcome === 'created') {
+          return redirect(deskHref(url.pathname, { q: readDeskState(url).q, link: result.link.linkId }));
+        }
+        const years = body.purpose === 'plan' ? Number(body.years) : 0;
+        return data<AgentActionResult>({
+          intent,
+          tone: 'warning',
+          message: priceChanged(years, result.previousPricePaise, result.price),
+        });
+      }
+      case 'resend-link': {
+        const link = await paymentLinks.resend(linkId);
+        return data<AgentActionResult>({
+          intent,
+          linkId,
+          tone: 'success',
+          message: `The SMS with the link went again to ${link.mobileMasked}.`,
+        });
+      }
+      case 'cancel-link': {
+        const link = await paymentLinks.cancel(linkId);
+        return data<AgentActionResult>({
+          intent,
+          linkId,
+          tone: 'success',
+          message: `Link cancelled: ${link.customerName} can no longer pay it.`,
+        });
+      }
+      default:
+        return data<AgentActionResult>(
+          { intent, tone: 'error', message: 'Reload the page and try again.' },
+          { status: 400 },
+        );
+    }
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return data<AgentActionResult>(
+      { intent, linkId: linkId || undefined, tone: 'error', message: error.message },
+      { status: error.status },
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import type { LookupDevice } from '@nirmal/domain/contract';
+import { describe, expect, it } from 'vitest';
+import { agentDevices } from '../app/agents/agent-devices.ts';
+import { deskHref, readDeskState } from '../app/agents/desk-state.ts';
+
+const PAGE = '/amc/cc/agent';
+
+describe('the agent desk in its address', () => {
+  it('reads the look-up, the device and tier chosen, the request and the link just created', () => {
+    const url = new URL(`http://localhost${PAGE}?q=+9000000001+&device=AST-100102&tier=GOLD&link=plink_1`);
+    expect(readDeskState(url)).toEqual({
+      q: '9000000001',
+      device: 'AST-100102',
+      tier: 'GOLD',
+      request: null,
+      link: 'plink_1',
+    });
+  });
+
+  it('drops a tier that is not one, and empty parameters', () => {
+    const state = readDeskState(new URL(`http://localhost${PAGE}?q=&tier=DIAMOND&request=`));
+    expect(state).toMatchObject({ q: '', tier: null, request: null });
+  });
+
+  it('writes only what is given, encoded', () => {
+    expect(deskHref(PAGE, {})).toBe(PAGE);
+    expect(deskHref(PAGE, { q: '90000 00001', device: null, link: 'plink_1' })).toBe(
+      `${PAGE}?q=90000+00001&link=plink_1`,
+    );
+  });
+});
+
+const device: LookupDevice = {
+  assetId: 'AST-100102',
+  name: 'Nirmal Aqua UV 6 L',
+  img: '',
+  technology: 'UV',
+  segment: 'water-purifier',
+  isRental: false,
+  hubCode: 'PNQ-02',
+  warrantyStatus: 'IC',
+  tier: 'VALUE',
+  planEndDate: '2026-12-17',
+  planStatus: {
+    state: 'ending_soon',
+    daysLeft: 20,
+    canBuy: true,
+    renewableFrom: null,
+    message: 'Ends soon.',
+  },
+  openServiceRequests: [
+    { serviceRequestId: 'SR-1', serviceType: 'REPAIR', status: 'AWAITING_PAYMENT', amountDuePaise: 49_900 },
+    { serviceRequestId: 'SR-2', serviceType: 'PERIODIC_SERVICE', status: 'SCHEDULED', amountDuePaise: null },
+  ],
+};
+
+describe('the devices an agent sees', () => {
+  it('renews at the device’s own tier, and charges only a request with something due', () => {
+    const [row] = agentDevices([{ ...device, tier: 'GOLD' }], PAGE, '9000000001');
+    expect(row?.planHref).toBe(`${PAGE}?q=9000000001&device=AST-100102&tier=GOLD`);
+    expect(row?.imageSrc).toBeNull();
+    expect(row?.openRequests).toEqual([
+      expect.objectContaining({
+        id: 'SR-1',
+        amountDue: 499,
+        chargeHref: `${PAGE}?q=9000000001&request=SR-1`,
+      }),
+      expect.objectContaining({ id: 'SR-2', amountDue: null, chargeHref: undefined }),
+    ]);
+  });
+
+  it('offers no plan where none can be bought now, and Base to a device that never had one', () => {
+    const [locked] = agentDevices(
+      [{ ...device, planStatus: { ...device.planStatus, canBuy: false } }],
+      PAGE,
+      'x',
+    );
+    expect(locked?.planHref).toBeUndefined();
+    const [fresh] = agentDevices([{ ...device, tier: null }], PAGE, 'x');
+    expect(fresh?.planHref).toContain('tier=VALUE');
+  });
+});
