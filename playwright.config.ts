@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ANALYTICS_CONSENT_COOKIE } from '@nirmal/domain/names';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
@@ -33,10 +34,19 @@ export default defineConfig({
     // Every journey is a visitor who answered the analytics question before (declining), so its
     // banner covers nothing they click; e2e/analytics.spec.ts starts as a first-time visitor.
     storageState: {
-      cookies: [],
-      origins: [
-        { origin: e2e.storefront, localStorage: [{ name: 'nirmal.analyticsConsent', value: 'denied' }] },
+      cookies: [
+        {
+          name: ANALYTICS_CONSENT_COOKIE,
+          value: 'denied',
+          domain: new URL(e2e.storefront).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
       ],
+      origins: [],
     },
   },
   webServer: [

@@ -191,6 +191,35 @@ test('a CRO on the call centre’s page is sent to their own, and signs out', as
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });
 
+test('a staff session ended from another device is refused: the page asks to sign in again', async ({
+  page,
+  browser,
+}) => {
+  // The agent's desk in the office…
+  await page.goto('/amc/cro/agent');
+  await staffSignIn(page, CRO_OF_ANOTHER_HUB);
+  await expect(page.getByRole('region', { name: 'Signed in as staff' })).toContainText('Lata Menon');
+  // …and on the phone she carries, where she ends every other session.
+  // A browser of its own: no staff session, only the answer to the analytics question.
+  const consent = (await page.context().cookies()).filter((cookie) => cookie.name === 'nirmal_consent');
+  const phone = await browser.newContext({
+    baseURL: e2e.storefront,
+    storageState: { cookies: consent, origins: [] },
+  });
+  const other = await phone.newPage();
+  await other.goto('/amc/cro/agent');
+  await staffSignIn(other, CRO_OF_ANOTHER_HUB);
+  await other.getByRole('button', { name: 'Sign out on other devices' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Signed out on' })).toHaveText(
+    'Signed out on 1 other device.',
+  );
+  await phone.close();
+
+  // The office desk's session is over: nothing of a customer can be looked up with it.
+  await lookUp(page, DEMO_CUSTOMER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+});
+
 test('before the JavaScript arrives, a CRO finds the customer, prices a plan and signs out', async ({
   page,
   browser,

@@ -61,6 +61,26 @@ test('nothing is measured until the visitor agrees; then every page they open is
   await expect(banner).toHaveCount(0);
 });
 
+test('the question is part of the page the server sends (never painted late over it), and answers without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto('/login?redirectTo=%2Fecom%2Fcart');
+  const banner = page.getByRole('region', { name: 'Your privacy' });
+  await expect(banner).toBeVisible();
+  // Before the JavaScript arrives the answer posts, is kept, and the page comes back without it.
+  await banner.getByRole('button', { name: 'Only necessary' }).click();
+  await expect(page).toHaveURL('/login?redirectTo=%2Fecom%2Fcart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'nirmal_consent')?.value).toBe('denied');
+  await context.close();
+});
+
 test('a visitor who declines is not asked again and sends nothing', async ({ page }) => {
   await page.goto('/blog');
   await hydrated(page);

@@ -10,6 +10,7 @@ import {
 } from '@nirmal/domain/contract';
 import type { AnyCall } from '@nirmal/domain/contract';
 import { definedCalls } from './contract-calls.ts';
+import { KAVYA, staffSignIn } from './staff-support.ts';
 import { ASHA, testApi } from './support.ts';
 import type { TestApi } from './support.ts';
 
@@ -49,6 +50,31 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     ],
     'GET /api/dev/otp-outbox': [{ query: { mobile: ASHA } }],
     'GET /api/dev/email-outbox': [{ query: { email: 'asha@example.com' } }],
+    'GET /api/dev/sms-outbox': [{ query: { mobile: ASHA } }],
+    'POST /api/staff/otp/send': [{ body: { mobile: '9000000201' } }],
+    'POST /api/staff/otp/verify': [
+      { body: { mobile: '9000000201', requestId: 'a-request', code: '123456' } },
+    ],
+    'GET /api/public/call-centre/asset/': [{ query: { mobile: ASHA } }, { query: { assetId: 'AST-100101' } }],
+    'GET /api/public/call-centre/plan-price': [{ query: { assetId: 'AST-100101', tier: 'GOLD' } }],
+    'GET /api/public/call-centre/audit': [{ query: { cursor: 'page-2' } }],
+    'POST /api/public/call-centre/create-payment-link': [
+      {
+        body: {
+          purpose: 'plan',
+          assetId: 'AST-100101',
+          tier: 'GOLD',
+          years: 2,
+          priceVersion: 'v1',
+          idempotencyKey: 'link-key-000000001',
+        },
+      },
+      { body: { purpose: 'service', serviceRequestId: 'SR-1', idempotencyKey: 'link-key-000000002' } },
+    ],
+    'GET /api/public/call-centre/payment-links': [{ query: { cursor: 'page-2' } }],
+    'POST /api/public/call-centre/payment-links/:linkId/resend': [{ params: { linkId: 'plink_1' } }],
+    'POST /api/public/call-centre/payment-links/:linkId/cancel': [{ params: { linkId: 'plink_1' } }],
+    'GET /api/payment-links/:linkId': [{ params: { linkId: 'plink_1' } }],
     'POST /api/public/ecom/v1/otp/verifyLead': [
       { body: { mobile: '9811100001', otp: '123456', requestId: 'a-request' } },
     ],
@@ -309,7 +335,8 @@ async function send(api: TestApi, call: AnyCall, request: Request, cookies: stri
 describe('control characters', () => {
   test('a NUL in any string of any call is a 400 that names the field, never a 500', async () => {
     const api = await testApi();
-    const cookies = await api.signIn(ASHA);
+    // Signed in as a customer and as staff at once: each call reads only its own session.
+    const cookies = `${await api.signIn(ASHA)}; ${await staffSignIn(api, KAVYA.mobile)}`;
     const added = await api.request('/api/public/v1/cart/cart-item', {
       json: { kind: 'product', productId: 'NRM-101-1', quantity: 1 },
       cookies,

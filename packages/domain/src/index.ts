@@ -145,6 +145,8 @@ export type { AnalyticsConsent, AnalyticsPageType } from './rules/analytics.ts';
 export type { AirQualityBarContext } from './rules/air-quality.ts';
 export {
   CART_ID_COOKIE,
+  ANALYTICS_CONSENT_COOKIE,
+  ANALYTICS_CONSENT_MAX_AGE_SECONDS,
   CLIENT_COOKIE,
   DEFAULT_COOKIE_MAX_AGE_MS,
   FLUTTER_CLIENT_COOKIE_VALUE,

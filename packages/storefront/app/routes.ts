@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from '@nirmal/domain/contract';
 export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
+  route('consent', 'routes/consent.ts'),
   route('amc/my-devices', 'routes/my-devices.tsx'),
   route('amc/my-device', 'routes/my-device.tsx'),
   // One module shows the plans at both of §2's addresses.

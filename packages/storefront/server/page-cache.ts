@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
+import { carriesNoVisitor, SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
 import { negotiateEncoding, type Encoding } from './compression.ts';
 import { allowScriptsByHash } from './script-hashes.ts';
 
@@ -57,14 +57,17 @@ export interface PageCache {
 
 /**
  * Which page a request asks for, when it may be answered from the page cache: a GET that carries
- * no cookie and no credentials, for a page of the storefront's public origin. A page asked for
- * under any other host or scheme has its links built from that one, so it is never shared.
- * Undefined for every other request.
+ * no credentials and no cookie but the visitor's answer to the analytics question, for a page of
+ * the storefront's public origin. The answer changes the page (the question is in it, or not), so
+ * such a page is kept once per answer. A page asked for under any other host or scheme has its
+ * links built from that one, so it is never shared. Undefined for every other request.
  */
 export function sharedPageKey(req: IncomingMessage, page: URL, publicOrigin: string): string | undefined {
-  if (req.method !== 'GET' || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
+  if (req.method !== 'GET' || req.headers.authorization !== undefined || page.origin !== publicOrigin)
     return undefined;
-  return page.origin === publicOrigin ? page.href : undefined;
+  const { cookie } = req.headers;
+  if (!carriesNoVisitor(cookie)) return undefined;
+  return cookie === undefined ? page.href : `${page.href} ${cookie}`;
 }
 
 function varyNames(headers: Headers): string[] | undefined {

@@ -61,6 +61,21 @@ describe('sharedPageKey', () => {
     );
   });
 
+  it("is kept apart per answer to the analytics question, a visitor's only cookie that changes the page", () => {
+    const withAnswer = (answer: string) =>
+      sharedPageKey(request('GET', { cookie: `nirmal_consent=${answer}` }), PAGE, PUBLIC_ORIGIN);
+    const keys = new Set([
+      sharedPageKey(request('GET', {}), PAGE, PUBLIC_ORIGIN),
+      withAnswer('granted'),
+      withAnswer('denied'),
+    ]);
+    expect(keys.size).toBe(3);
+    expect(withAnswer('granted')).toContain(PAGE.href);
+    expect(withAnswer('maybe')).toBeUndefined();
+    const alsoCart = request('GET', { cookie: 'nirmal_consent=granted; nirmal_cart_id=c1' });
+    expect(sharedPageKey(alsoCart, PAGE, PUBLIC_ORIGIN)).toBeUndefined();
+  });
+
   it('is none for a visitor with any cookie or credentials, or for anything but a GET', () => {
     expect(sharedPageKey(request('GET', { cookie: 'cartId=c1' }), PAGE, PUBLIC_ORIGIN)).toBeUndefined();
     expect(sharedPageKey(request('GET', { cookie: '' }), PAGE, PUBLIC_ORIGIN)).toBeUndefined();

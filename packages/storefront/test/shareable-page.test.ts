@@ -24,11 +24,19 @@ describe('markShareable', () => {
   it('does not mark a page for a visitor with a cookie or credentials', () => {
     for (const known of [
       ['cookie', 'cartId=c1'],
+      ['cookie', 'nirmal_consent=granted; nirmal_cart_id=c1'],
       ['authorization', 'Bearer t'],
     ] as const) {
       expect(
         marked({ request: new Request(HOME, { headers: [[...known]] }) }).has(SHAREABLE_PAGE_HEADER),
       ).toBe(false);
+    }
+  });
+
+  it('marks a page for a visitor whose only cookie is their analytics answer (kept per answer)', () => {
+    for (const answer of ['granted', 'denied']) {
+      const request = new Request(HOME, { headers: { cookie: `nirmal_consent=${answer}` } });
+      expect(marked({ request }).get(SHAREABLE_PAGE_HEADER)).toBe('1');
     }
   });
 

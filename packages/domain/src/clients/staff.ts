@@ -14,6 +14,8 @@ export interface StaffClient {
    * signs out on a browser's behalf to pass on (a browser's own call is cleared by the answer).
    */
   signOut(): Promise<string[]>;
+  /** Ends every other session of the signed-in staff member (a lost phone, a shared desk); answers how many. */
+  revokeOtherSessions(): Promise<number>;
 }
 
 export function createStaffClient(http: HttpClient): StaffClient {
@@ -22,5 +24,6 @@ export function createStaffClient(http: HttpClient): StaffClient {
     verifyOtp: async (request) => (await http.call(staffCalls.verifyOtp, { body: request })).data.staff,
     me: async () => (await http.call(staffCalls.me)).data.staff,
     signOut: async () => (await http.request(staffCalls.signout)).headers.getSetCookie(),
+    revokeOtherSessions: async () => (await http.call(staffCalls.revokeOtherSessions)).data.revokedSessions,
   };
 }

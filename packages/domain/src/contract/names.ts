@@ -33,6 +33,15 @@ export const LEAD_VERIFICATION_SECONDS = 1_800;
  */
 export const STAFF_SESSION_COOKIE = 'nirmal_staff';
 
+/**
+ * The browser's answer to the analytics question (`granted` or `denied`): a cookie, so the server
+ * renders the question into the first paint or leaves it out, rather than the page growing it after
+ * hydration. Kept a year; sign-out leaves it, since it is the browser's answer, not the customer's.
+ * A page for nobody in particular is shared per answer (the storefront's page cache).
+ */
+export const ANALYTICS_CONSENT_COOKIE = 'nirmal_consent';
+export const ANALYTICS_CONSENT_MAX_AGE_SECONDS = 31_536_000;
+
 /** Sent on every call; commerce-api refuses state-changing requests without it (CSRF defence). */
 export const CLIENT_TYPE_HEADER = 'x-client-type';
 

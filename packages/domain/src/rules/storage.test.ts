@@ -44,8 +44,6 @@ describe('storage rules', () => {
       LOCAL_STORAGE_KEYS.location,
       LOCAL_STORAGE_KEYS.cartChanged,
       LOCAL_STORAGE_KEYS.serverConfig,
-      // The browser's answer, not the customer's: the next visitor on it was asked already.
-      LOCAL_STORAGE_KEYS.analyticsConsent,
     ]);
     expect([...sessionStorage.items.keys()]).toEqual(['assetId']);
   });

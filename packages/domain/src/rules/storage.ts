@@ -1,5 +1,6 @@
 import { CART_ID_COOKIE, LOGIN_COOKIE, SESSION_COOKIE } from '../contract/names.ts';
 
+export { ANALYTICS_CONSENT_COOKIE, ANALYTICS_CONSENT_MAX_AGE_SECONDS } from '../contract/names.ts';
 export { CART_ID_COOKIE };
 
 /** One day (§9): the default lifetime of our cookies. */
@@ -26,8 +27,6 @@ export const LOCAL_STORAGE_KEYS = {
   cartChanged: 'nirmal.cartChanged',
   /** Server-provided configuration, read by key (the customer-engagement key among them). */
   serverConfig: 'nirmal.serverConfig',
-  /** The visitor's answer to the analytics question: `granted` or `denied`; unset, nothing is tracked. */
-  analyticsConsent: 'nirmal.analyticsConsent',
 } as const;
 
 /** Browser session-storage keys (§3). */

@@ -8,6 +8,7 @@ describe('RootStore', () => {
   it('serialises to plain JSON and a store made from it holds the same state', () => {
     const server = createRootStore();
     server.shell.setFlutterClient(true);
+    server.shell.setAnalyticsConsent('denied');
     server.shell.setOpen('aqiBar', true);
     server.shell.openLogin({ redirectTo: '/amc/my-devices', message: 'Please sign in', callback: () => {} });
     server.shell.showToast('Hello');
@@ -33,6 +34,7 @@ describe('RootStore', () => {
       message: 'Please sign in',
     });
     expect(browser.shell.isFlutterClient).toBe(true);
+    expect(browser.shell.analyticsConsent).toBe('denied');
     expect(browser.shell.panels.aqiBar).toBe(true);
     expect(browser.profile.isLoggedIn).toBe(true);
     expect(browser.profile.fullName).toBe('Asha Rao');

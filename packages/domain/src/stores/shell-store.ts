@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { safeRedirectTarget } from '../http/redirect.ts';
+import type { AnalyticsConsent } from '../rules/analytics.ts';
 
 /** The open/closed overlays of every page (§3, §4). */
 export const SHELL_PANELS = ['search', 'hamburger', 'promoOffer', 'saleAssist', 'aqiBar'] as const;
@@ -25,6 +26,7 @@ export interface ShellSnapshot {
   login: { open: boolean; redirectTo: string | null; message: string | null };
   toast: ToastState;
   isFlutterClient: boolean;
+  analyticsConsent: AnalyticsConsent | null;
 }
 
 const CLOSED_LOGIN: LoginState = { open: false, redirectTo: null, message: null, callback: null };
@@ -46,6 +48,8 @@ export class ShellStore {
   toastCount = 0;
   /** The mobile app's webview (§3): some overlays are hidden there. */
   isFlutterClient = false;
+  /** This browser's answer to the analytics question; null asks it. */
+  analyticsConsent: AnalyticsConsent | null = null;
 
   constructor(snapshot?: ShellSnapshot) {
     if (snapshot) {
@@ -53,6 +57,7 @@ export class ShellStore {
       this.login = { ...snapshot.login, callback: null };
       this.toast = snapshot.toast;
       this.isFlutterClient = snapshot.isFlutterClient;
+      this.analyticsConsent = snapshot.analyticsConsent;
     }
     // Whole values are replaced, never mutated, so a callback is kept as it is given.
     makeAutoObservable(this, { login: observableRef, toast: observableRef });
@@ -72,6 +77,10 @@ export class ShellStore {
 
   setFlutterClient(isFlutterClient: boolean): void {
     this.isFlutterClient = isFlutterClient;
+  }
+
+  setAnalyticsConsent(consent: AnalyticsConsent | null): void {
+    this.analyticsConsent = consent;
   }
 
   openLogin(options: { redirectTo?: string; message?: string; callback?: () => void } = {}): void {
@@ -110,6 +119,7 @@ export class ShellStore {
       login: { open, redirectTo, message },
       toast: { ...this.toast },
       isFlutterClient: this.isFlutterClient,
+      analyticsConsent: this.analyticsConsent,
     };
   }
 }

@@ -1,5 +1,6 @@
 import {
   AgentDeviceList,
+  Button,
   CustomerLookup,
   EmptyState,
   InlineAlert,
@@ -116,6 +117,32 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
   );
 }
 
+/** Ends the staff member's sessions on every other device: a phone left behind, a shared desk. */
+function SignOutElsewhere({ pagePath, outcome }: { pagePath: string; outcome?: AgentActionResult }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" action={pagePath}>
+      <Stack gap={2}>
+        <Button
+          type="submit"
+          name="intent"
+          value="sign-out-others"
+          variant="tertiary"
+          size="sm"
+          loading={navigation.formData?.get('intent') === 'sign-out-others'}
+        >
+          Sign out on other devices
+        </Button>
+        {outcome?.intent === 'sign-out-others' && (
+          <InlineAlert tone={outcome.tone} role="status">
+            {outcome.message}
+          </InlineAlert>
+        )}
+      </Stack>
+    </Form>
+  );
+}
+
 /**
  * The agent's desk: who is signed in, the look-up, the customer's devices and the link being built,
  * the link just sent, the staff member's links and their history.
@@ -134,6 +161,7 @@ export function AgentDesk(props: DeskProps) {
           signingOut={navigation.formData?.get('intent') === 'sign-out'}
         />
       </Form>
+      <SignOutElsewhere pagePath={pagePath} outcome={outcome} />
       <h1>{`${staffRoleLabels[staff.role]} desk`}</h1>
       {desk.link && <CreatedLink linkId={desk.link} />}
       <Lookup pagePath={pagePath} desk={desk} lookupError={lookupError} />

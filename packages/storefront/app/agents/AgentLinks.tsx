@@ -83,7 +83,7 @@ export function YourLinks({ outcome }: { outcome?: AgentActionResult }) {
           Refresh statuses
         </Button>
       </Stack>
-      {outcome && outcome.intent !== 'create-link' && outcome.intent !== 'sign-out' && (
+      {outcome && (outcome.intent === 'resend-link' || outcome.intent === 'cancel-link') && (
         <InlineAlert tone={outcome.tone} role="status">
           {outcome.message}
         </InlineAlert>

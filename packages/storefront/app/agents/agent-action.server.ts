@@ -44,7 +44,7 @@ function priceChanged(years: number, previousPaise: number | null, price: PlanPr
 }
 
 /**
- * The agent page's posts: sign out, create a link (then show it, by the page's address, so a
+ * The agent page's posts: sign out (here, or everywhere else), create a link (then show it, by the page's address, so a
  * reload sends nothing twice), resend or cancel one. A refusal comes back as its message.
  */
 export async function agentAction(request: Request, url: URL, context: Readonly<RouterContextProvider>) {
@@ -58,6 +58,17 @@ export async function agentAction(request: Request, url: URL, context: Readonly<
         const headers = new Headers();
         for (const cookie of await staff.signOut()) headers.append('Set-Cookie', cookie);
         return redirect(url.pathname, { headers });
+      }
+      case 'sign-out-others': {
+        const ended = await staff.revokeOtherSessions();
+        return data<AgentActionResult>({
+          intent,
+          tone: 'success',
+          message:
+            ended === 0
+              ? 'You were signed in nowhere else.'
+              : `Signed out on ${ended} other ${ended === 1 ? 'device' : 'devices'}.`,
+        });
       }
       case 'create-link': {
         const body = linkRequest(form);

@@ -1,5 +1,6 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { useAnalyticsConsent } from './consent.ts';
+import { useStores } from '../state/app-state.tsx';
 
 const ConsentPrompt = lazy(() =>
   import('./ConsentPrompt.tsx').then((module) => ({ default: module.ConsentPrompt })),
@@ -7,22 +8,23 @@ const ConsentPrompt = lazy(() =>
 const PageViews = lazy(() => import('./PageViews.tsx').then((module) => ({ default: module.PageViews })));
 
 /**
- * Analytics after the first paint and only with consent (DPDP Act 2023): no answer yet asks the
- * question; agreed, page views go to the data layer; declined, nothing is loaded or sent.
+ * Analytics only with consent (DPDP Act 2023): no answer yet asks the question, rendered on the
+ * server into the first paint (its code hydrates when it arrives); agreed, page views go to the
+ * data layer; declined, nothing is loaded or sent.
  */
-export function Analytics() {
-  const consent = useAnalyticsConsent();
-  if (consent === 'granted')
+export const Analytics = observer(function Analytics() {
+  const { shell } = useStores();
+  if (shell.analyticsConsent === 'granted')
     return (
       <Suspense fallback={null}>
         <PageViews />
       </Suspense>
     );
-  if (consent === null)
+  if (shell.analyticsConsent === null)
     return (
       <Suspense fallback={null}>
         <ConsentPrompt />
       </Suspense>
     );
   return null;
-}
+});

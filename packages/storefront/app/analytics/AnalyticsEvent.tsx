@@ -1,5 +1,6 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useAnalyticsConsent } from './consent.ts';
+import { useStores } from '../state/app-state.tsx';
 import type { DataLayerEvent } from './data-layer.ts';
 
 /**
@@ -7,8 +8,8 @@ import type { DataLayerEvent } from './data-layer.ts';
  * with the visitor's consent: to the data layer, and to the engagement tracker as a direct event.
  * The code that sends it loads only then.
  */
-export function AnalyticsEvent({ event }: { event: DataLayerEvent }) {
-  const consent = useAnalyticsConsent();
+export const AnalyticsEvent = observer(function AnalyticsEvent({ event }: { event: DataLayerEvent }) {
+  const consent = useStores().shell.analyticsConsent;
   const sent = JSON.stringify(event);
   useEffect(() => {
     if (consent !== 'granted') return;
@@ -20,4 +21,4 @@ export function AnalyticsEvent({ event }: { event: DataLayerEvent }) {
     });
   }, [consent, sent]);
   return null;
-}
+});

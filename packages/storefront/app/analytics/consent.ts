@@ -1,36 +1,26 @@
-import { LOCAL_STORAGE_KEYS, readConsent, type AnalyticsConsent } from '@nirmal/domain';
-import { useSyncExternalStore } from 'react';
+import {
+  ANALYTICS_CONSENT_COOKIE,
+  ANALYTICS_CONSENT_MAX_AGE_SECONDS,
+  type AnalyticsConsent,
+} from '@nirmal/domain';
+import type { ShellStore } from '@nirmal/domain';
 
-// The visitor's answer to the analytics question, kept in this browser. The same tab hears its own
-// answer through this event; other tabs through the storage event.
-const CONSENT_CHANGED = 'nirmal:analytics-consent';
+// The visitor's answer to the analytics question. The server reads it from its cookie and puts it
+// in the shell store, so the question is in the first paint when there is no answer yet (and is
+// not painted late over the page, where it would become the page's largest paint).
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CONSENT_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CONSENT_CHANGED, onChange);
-  };
+/** Where the question's form posts before the JavaScript has arrived (routes/consent.ts). */
+export const CONSENT_PATH = '/consent';
+
+/**
+ * The Set-Cookie (or `document.cookie`) line that keeps the answer on this browser for a year:
+ * first-party, readable by scripts, Secure over HTTPS; the server and the browser write it alike.
+ */
+export const consentCookie = (consent: AnalyticsConsent, secure: boolean): string =>
+  `${ANALYTICS_CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${ANALYTICS_CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** Keeps the answer and acts on it at once, without leaving the page. */
+export function answerConsent(shell: ShellStore, consent: AnalyticsConsent): void {
+  document.cookie = consentCookie(consent, window.location.protocol === 'https:');
+  shell.setAnalyticsConsent(consent);
 }
-
-function storedConsent(): AnalyticsConsent | null {
-  try {
-    return readConsent(window.localStorage.getItem(LOCAL_STORAGE_KEYS.analyticsConsent));
-  } catch {
-    // Storage blocked: no answer, so nothing is tracked.
-    return null;
-  }
-}
-
-export function answerConsent(consent: AnalyticsConsent): void {
-  try {
-    window.localStorage.setItem(LOCAL_STORAGE_KEYS.analyticsConsent, consent);
-  } finally {
-    window.dispatchEvent(new Event(CONSENT_CHANGED));
-  }
-}
-
-/** `undefined` on the server and while hydrating (not known yet), then the stored answer or null. */
-export const useAnalyticsConsent = (): AnalyticsConsent | null | undefined =>
-  useSyncExternalStore(subscribe, storedConsent, () => undefined);

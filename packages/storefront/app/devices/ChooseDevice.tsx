@@ -1,6 +1,6 @@
 import { EmptyState, Link, Skeleton, Stack } from '@nirmal/design-system';
 import { DEVICES_PATH, deviceQueries } from '@nirmal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { HydrationBoundary, useQuery, type DehydratedState } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
@@ -11,15 +11,31 @@ import { selectedDeviceId } from './selected-device.ts';
  * there (so a reload keeps it), or the customer chooses one of theirs.
  */
 export function ChooseDevice({
-  heading,
-  pathFor,
-  emptyDescription = 'Plans are bought for one of your devices.',
-}: {
+  dehydratedState,
+  ...choice
+}: DeviceChoiceProps & {
+  /** The customer's devices as the loader had them (`prefetchDeviceChoice`). */
+  dehydratedState: DehydratedState | undefined;
+}) {
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <DeviceChoice {...choice} />
+    </HydrationBoundary>
+  );
+}
+
+interface DeviceChoiceProps {
   heading: string;
   pathFor: (assetId: string) => string;
   /** Why a device is needed, said when the customer has none. */
   emptyDescription?: string;
-}) {
+}
+
+function DeviceChoice({
+  heading,
+  pathFor,
+  emptyDescription = 'Plans are bought for one of your devices.',
+}: DeviceChoiceProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   useEffect(() => {

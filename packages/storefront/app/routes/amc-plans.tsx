@@ -6,6 +6,7 @@ import { formatDate } from '@nirmal/format';
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { data, useNavigate } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
+import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { devicePath, durationPath, plansPath } from '../devices/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const raw = url.searchParams.get('id');
-  if (raw === null) return { id: null, dehydratedState: undefined };
+  if (raw === null) return { id: null, dehydratedState: await prefetchDeviceChoice(url, context) };
   const id = assetIdSchema.safeParse(raw);
   if (!id.success) throw data(null, { status: 404 });
   const { clients, queryClient } = requestState(context);
@@ -131,7 +132,14 @@ function Plans({ id }: { id: string }) {
 
 /** The plans offered for the selected device (§2 /amc-plans/, /amc-service-plans), tier by tier. */
 export default function AmcPlans({ loaderData }: Route.ComponentProps) {
-  if (loaderData.id === null) return <ChooseDevice heading="Maintenance plans" pathFor={plansPath} />;
+  if (loaderData.id === null)
+    return (
+      <ChooseDevice
+        dehydratedState={loaderData.dehydratedState}
+        heading="Maintenance plans"
+        pathFor={plansPath}
+      />
+    );
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <Plans id={loaderData.id} />

@@ -6,6 +6,7 @@ import { formatDate } from '@nirmal/format';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
+import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { freeServicePath, serviceWizardPath, trackingPath } from '../service/paths.ts';
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  if (url.searchParams.get('id') === null) return { id: null, dehydratedState: undefined };
+  if (url.searchParams.get('id') === null)
+    return { id: null, dehydratedState: await prefetchDeviceChoice(url, context) };
   const id = assetIdSchema.safeParse(url.searchParams.get('id'));
   if (!id.success) throw data(null, { status: 404 });
   const { service } = requestState(context).clients;
@@ -71,6 +73,7 @@ export default function FreeServicePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.id === null) {
     return (
       <ChooseDevice
+        dehydratedState={loaderData.dehydratedState}
         heading="Free service"
         pathFor={freeServicePath}
         emptyDescription="A free service comes with a device's warranty or plan."

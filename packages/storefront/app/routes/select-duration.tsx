@@ -15,6 +15,7 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
+import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { placePlanOrder } from '../devices/plan-checkout-action.server.ts';
 import { plansPath } from '../devices/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
@@ -32,7 +33,7 @@ function choice(url: URL): { assetId: string; tier: Tier } | null {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   if (url.searchParams.get('id') === null)
-    return { choice: null, dehydratedState: undefined, idempotencyKey: '' };
+    return { choice: null, dehydratedState: await prefetchDeviceChoice(url, context), idempotencyKey: '' };
   const chosen = choice(url);
   if (!chosen) throw data(null, { status: 404 });
   const { amc } = requestState(context).clients;
@@ -144,7 +145,8 @@ function SelectDuration({
 /** How long the chosen plan runs (§2 /amc/select-duration), one to five years, then on to pay. */
 export default function SelectDurationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { choice: chosen, dehydratedState, idempotencyKey } = loaderData;
-  if (!chosen) return <ChooseDevice heading="Maintenance plans" pathFor={plansPath} />;
+  if (!chosen)
+    return <ChooseDevice dehydratedState={dehydratedState} heading="Maintenance plans" pathFor={plansPath} />;
   return (
     <HydrationBoundary state={dehydratedState}>
       <SelectDuration {...chosen} idempotencyKey={idempotencyKey} actionData={actionData} />

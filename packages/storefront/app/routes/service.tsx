@@ -4,6 +4,7 @@ import { assetIdSchema } from '@nirmal/domain/contract';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo } from 'react';
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { devicePath } from '../devices/paths.ts';
 import { useSelectDevice } from '../devices/selected-device.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
@@ -26,7 +27,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  if (url.searchParams.get('id') === null) return { id: null, dehydratedState: undefined };
+  if (url.searchParams.get('id') === null)
+    return { id: null, dehydratedState: await prefetchDeviceChoice(url, context) };
   const id = assetIdSchema.safeParse(url.searchParams.get('id'));
   if (!id.success) throw data(null, { status: 404 });
   const { assets, service } = requestState(context).clients;
@@ -73,6 +75,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     return (
       <Suspense fallback={<Skeleton height="12rem" aria-label="Loading your devices" />}>
         <ChooseDevice
+          dehydratedState={loaderData.dehydratedState}
           heading="Book a service"
           pathFor={serviceWizardPath}
           emptyDescription="A technician visits one of your devices."

@@ -1,6 +1,8 @@
 import {
   CLIENT_COOKIE,
   FLUTTER_CLIENT_COOKIE_VALUE,
+  ANALYTICS_CONSENT_COOKIE,
+  readConsent,
   contentQueries,
   createRootStore,
   locationFromHeaders,
@@ -48,7 +50,9 @@ export async function loadShell(
   const store = createRootStore({ cart });
   store.profile.setProfile(customer);
   store.flags.setFlags(flags);
-  store.shell.setFlutterClient(readCookies(request).get(CLIENT_COOKIE) === FLUTTER_CLIENT_COOKIE_VALUE);
+  const cookies = readCookies(request);
+  store.shell.setFlutterClient(cookies.get(CLIENT_COOKIE) === FLUTTER_CLIENT_COOKIE_VALUE);
+  store.shell.setAnalyticsConsent(readConsent(cookies.get(ANALYTICS_CONSENT_COOKIE) ?? null));
   store.location.update(locationFromHeaders(request.headers));
   return { snapshot: store.serialize(), dehydratedState };
 }

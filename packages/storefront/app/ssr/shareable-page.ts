@@ -1,12 +1,13 @@
 import { LOCATION_HEADERS } from '@nirmal/domain/contract';
-import { SHAREABLE_PAGE_HEADER } from './shareable-page-header.ts';
+import { carriesNoVisitor, SHAREABLE_PAGE_HEADER } from './shareable-page-header.ts';
 
 /**
  * Marks a page the same for everyone who asks for it the same way: a plain GET from a browser
- * that carries no cookie and no credentials (so no customer, cart or session is known), answered
+ * that carries no credentials and no cookie but the analytics answer (so no customer, cart or
+ * session is known), answered
  * 200 without setting anything on the browser, with every piece of it loaded (a page that went on
  * without one offers a retry, which must render it afresh). Such a page differs only by its
- * address, its host and scheme, and the edge's location headers, which it names in `Vary`.
+ * address, that answer, its host and scheme, and the edge's location headers, which it names in `Vary`.
  */
 export function markShareable(
   request: Request,
@@ -15,7 +16,7 @@ export function markShareable(
   { complete }: { complete: boolean },
 ): void {
   if (request.method !== 'GET' || status !== 200 || !complete) return;
-  if (request.headers.has('cookie') || request.headers.has('authorization')) return;
+  if (!carriesNoVisitor(request.headers.get('cookie')) || request.headers.has('authorization')) return;
   if (headers.has('set-cookie')) return;
   headers.set(SHAREABLE_PAGE_HEADER, '1');
   headers.append('Vary', LOCATION_HEADERS.join(', '));

@@ -1,14 +1,18 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
 import { Link } from '../Link/index.ts';
 import { ConsentActions, ConsentBannerRoot } from './ConsentBanner.styles.ts';
 
 export type ConsentBannerProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
-  /** Called when the visitor agrees to analytics. */
-  onAccept: () => void;
-  /** Called when the visitor keeps to what is strictly necessary. */
-  onDecline: () => void;
+  /**
+   * Called when the visitor agrees to analytics. Both buttons submit (`name="consent"`, values
+   * `granted` and `denied`), so inside a form the answer posts without JavaScript; a page that
+   * keeps the answer itself calls `event.preventDefault()`.
+   */
+  onAccept: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Called when the visitor keeps to what is strictly necessary (value `denied`). */
+  onDecline: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The privacy policy, linked after the message. @default undefined */
   privacyHref?: string;
   /** `floating` is fixed over the bottom of the page; `inline` flows in it. @default 'floating' */
@@ -60,10 +64,10 @@ export function ConsentBanner({
         )}
       </p>
       <ConsentActions>
-        <Button size="sm" onClick={onAccept}>
+        <Button type="submit" name="consent" value="granted" size="sm" onClick={onAccept}>
           {acceptLabel}
         </Button>
-        <Button size="sm" variant="secondary" onClick={onDecline}>
+        <Button type="submit" name="consent" value="denied" size="sm" variant="secondary" onClick={onDecline}>
           {declineLabel}
         </Button>
       </ConsentActions>
