@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeadingsInOrder, hydrated, latestOtp, payInSandbox, signIn } from './system.ts';
+import {
+  cancelPlanOrder,
+  expectHeadingsInOrder,
+  hydrated,
+  latestOtp,
+  payInSandbox,
+  signIn,
+} from './system.ts';
 
 // AMC plans as the demo customer meets them: from My devices to a device, its plans, a duration,
 // the payment sandbox and back to the device with its new plan; then the plan order in the plan
@@ -57,23 +64,6 @@ async function choosePlan(page: Page, tier: string, years: string): Promise<stri
   await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
   await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
   return (until ?? '').replace('Covers you until ', '').trim();
-}
-
-/** Cancels the plan order from the plan order history, by the plan's terms, with a reason. */
-async function cancelPlanOrder(page: Page, orderId: string) {
-  const card = page.getByRole('article', { name: `Order ${orderId}` });
-  await card.getByRole('link', { name: 'View order details' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
-  await hydrated(page);
-  await page
-    .getByLabel('Why are you cancelling?')
-    .selectOption({ label: 'I chose the wrong plan or duration' });
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel this order?' })
-    .getByRole('button', { name: 'Yes, cancel order' })
-    .click();
-  await expect(page.getByText('Your order is cancelled')).toBeVisible();
 }
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

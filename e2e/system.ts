@@ -84,6 +84,23 @@ export async function expectHeadingsInOrder(page: Page) {
   expect(skips).toEqual([]);
 }
 
+/** From the plan order history, cancels a plan order by the plan's terms, with a reason. */
+export async function cancelPlanOrder(page: Page, orderId: string) {
+  const card = page.getByRole('article', { name: `Order ${orderId}` });
+  await card.getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await hydrated(page);
+  await page
+    .getByLabel('Why are you cancelling?')
+    .selectOption({ label: 'I chose the wrong plan or duration' });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(page.getByText('Your order is cancelled')).toBeVisible();
+}
+
 /** Pays the order on its payment page through a provider's sandbox, successfully; answers the order's id. */
 export async function payInSandbox(page: Page, provider: 'Razorpay' | 'PayU'): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
