@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ANALYTICS_CONSENT_COOKIE } from '@nirmal/domain/names';
+import { ANALYTICS_CONSENT_COOKIE, PROMO_OFFER_SEEN_KEY } from '@nirmal/domain/names';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
@@ -31,8 +31,10 @@ export default defineConfig({
     baseURL: e2e.storefront,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
-    // Every journey is a visitor who answered the analytics question before (declining), so its
-    // banner covers nothing they click; e2e/analytics.spec.ts starts as a first-time visitor.
+    // Every journey is a visitor who answered the analytics question before (declining) and has
+    // seen the home page's promo offer, so neither covers anything they click;
+    // e2e/analytics.spec.ts starts as a first-time visitor, e2e/promo-offer.spec.ts as one who has
+    // not seen the offer.
     storageState: {
       cookies: [
         {
@@ -46,7 +48,7 @@ export default defineConfig({
           sameSite: 'Lax',
         },
       ],
-      origins: [],
+      origins: [{ origin: e2e.storefront, localStorage: [{ name: PROMO_OFFER_SEEN_KEY, value: 'seen' }] }],
     },
   },
   webServer: [
@@ -69,6 +71,9 @@ export default defineConfig({
         OTP_MAX_SENDS_PER_NUMBER: '100',
         OTP_MAX_WRONG_CODES_PER_ADDRESS: '300',
         OTP_WRONG_CODES_BEFORE_DELAY: '300',
+        // Refunds reach the customer within seconds, so a journey can see one through.
+        PAYMENT_REFUND_SWEEP_SECONDS: '2',
+        PAYMENT_SANDBOX_REFUND_DELAY_MS: '500',
       },
     },
     {

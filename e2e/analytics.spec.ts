@@ -1,25 +1,50 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './system.ts';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { PROMO_OFFER_SEEN_KEY } from '@nirmal/domain/names';
+import { e2e, hydrated, payInSandbox, signIn } from './system.ts';
 
-// A first-time visitor: nothing answered yet.
-test.use({ storageState: { cookies: [], origins: [] } });
+// A first-time visitor: nothing answered yet. The home page's promo offer is seen already, so it
+// covers nothing they click.
+const firstVisit = {
+  cookies: [],
+  origins: [{ origin: e2e.storefront, localStorage: [{ name: PROMO_OFFER_SEEN_KEY, value: 'seen' }] }],
+};
+test.use({ storageState: firstVisit });
+
+interface DataLayerEntry {
+  event: string;
+  page_type?: string;
+  [field: string]: unknown;
+}
 
 const dataLayer = (page: Page) =>
-  page.evaluate(() => (window as { dataLayer?: { event: string; page_type?: string }[] }).dataLayer ?? null);
+  page.evaluate(() => (window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? null);
+
+const eventsNamed = async (page: Page, name: string) =>
+  ((await dataLayer(page)) ?? []).filter((entry) => entry.event === name);
+
+/** What the engagement tracker's stand-in was told, each call as [name, ...arguments]; null before it loads. */
+const trackerCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { webengage?: { __calls?: unknown[][] } }).webengage?.__calls ?? null,
+  );
+
+/** The names of the events sent to the engagement tracker. */
+const trackedNames = async (page: Page) =>
+  ((await trackerCalls(page)) ?? []).filter(([name]) => name === 'track').map(([, event]) => event);
+
+/** A visitor who agreed to analytics before. */
+const agreeToAnalytics = (context: BrowserContext) =>
+  context.addCookies([{ name: 'nirmal_consent', value: 'granted', url: e2e.storefront }]);
+
+const ENGAGEMENT_SCRIPT = '**/engagement/webengage.js';
 
 test('nothing is measured until the visitor agrees; then every page they open is a page view of its type', async ({
   page,
 }) => {
-  // The engagement tracker's browser API, as its script leaves it, recording what it is sent.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, { webengage: { calls, track: (name: string) => calls.push(name) } });
-  });
-  const trackerCalls = () =>
-    page.evaluate(() => (window as unknown as { webengage: { calls: string[] } }).webengage.calls);
   const analyticsRequests: string[] = [];
   page.on('request', (request) => {
-    if (/PageViews|data-layer/.test(request.url())) analyticsRequests.push(request.url());
+    if (/Measurement|PageViews|data-layer|engagement/.test(request.url()))
+      analyticsRequests.push(request.url());
   });
   await page.goto('/');
   await hydrated(page);
@@ -27,7 +52,7 @@ test('nothing is measured until the visitor agrees; then every page they open is
   await expect(banner).toBeVisible();
   expect(await dataLayer(page)).toBeNull();
   expect(analyticsRequests).toEqual([]);
-  expect(await trackerCalls()).toEqual([]);
+  expect(await page.evaluate(() => 'webengage' in window)).toBe(false);
 
   await banner.getByRole('button', { name: 'Accept analytics' }).click();
   await expect(banner).toBeHidden();
@@ -51,9 +76,10 @@ test('nothing is measured until the visitor agrees; then every page they open is
     value: expect.any(Number),
     product_name: expect.any(String),
   });
-  // Direct events to the engagement tracker carry the direct_ prefix (§9).
-  expect(await trackerCalls()).toEqual(expect.arrayContaining(['direct_page_view', 'direct_product_viewed']));
-  expect((await trackerCalls()).every((name) => name.startsWith('direct_'))).toBe(true);
+  // Direct events to the engagement tracker carry the direct_ prefix (§9), the first page's too.
+  await expect
+    .poll(async () => (await trackedNames(page)).sort())
+    .toEqual([...Array<string>(4).fill('direct_page_view'), 'direct_product_viewed']);
 
   // A returning visitor is not asked again.
   await page.reload();
@@ -93,4 +119,143 @@ test('a visitor who declines is not asked again and sends nothing', async ({ pag
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
   expect(await dataLayer(page)).toBeNull();
+});
+
+test('the engagement script loads after the first paint, is told the key and the signed-in customer, and sets the saved source once', async ({
+  page,
+  context,
+}) => {
+  await agreeToAnalytics(context);
+  // A visitor arriving from a newsletter, who then signs in as the demo customer.
+  await page.goto('/?utm_source=newsletter');
+  await hydrated(page);
+  await expect.poll(() => trackerCalls(page)).not.toBeNull();
+  expect(await trackerCalls(page)).toEqual(
+    expect.arrayContaining([
+      ['init', 'nirmal-demo'],
+      ['user.setAttribute', 'source', 'web_newsletter'],
+    ]),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('nirmal.engagementSource'))).toBeNull();
+
+  await signIn(page, '9000000001');
+  await expect.poll(() => trackerCalls(page)).toContainEqual(['user.login', 'we-1000001']);
+
+  // A signed-in customer's next page: logged in from the start, the source not set again, and the
+  // script fetched only after the first paint.
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => trackerCalls(page)).toContainEqual(['user.login', 'we-1000001']);
+  const calls = (await trackerCalls(page)) ?? [];
+  expect(calls.filter(([name]) => name === 'user.setAttribute')).toEqual([]);
+  const timing = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const script = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.endsWith('/engagement/webengage.js')) as PerformanceResourceTiming;
+    return { firstPaint, requested: script.startTime, loaded: script.responseEnd };
+  });
+  expect(timing.requested).toBeGreaterThan(timing.firstPaint);
+  console.log(
+    `engagement script: first contentful paint ${Math.round(timing.firstPaint)} ms, script requested ` +
+      `${Math.round(timing.requested - timing.firstPaint)} ms and loaded ` +
+      `${Math.round(timing.loaded - timing.firstPaint)} ms after it`,
+  );
+
+  // Signing out logs the customer out of the tracker too.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => trackerCalls(page)).toContainEqual(['user.logout']);
+});
+
+test('an engagement script that is blocked changes nothing a customer sees', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const seen = async (blocked: boolean) => {
+    const context = await browser.newContext({ storageState: firstVisit });
+    await agreeToAnalytics(context);
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    if (blocked) await visitor.route(ENGAGEMENT_SCRIPT, (route) => route.abort('blockedbyclient'));
+    const isScript = (request: Request) => request.url().endsWith('/engagement/webengage.js');
+    const scriptAnswered = blocked
+      ? visitor.waitForEvent('requestfailed', isScript)
+      : visitor.waitForEvent('requestfinished', isScript);
+    await visitor.goto('/');
+    await hydrated(visitor);
+    await scriptAnswered;
+    const main = await visitor.getByRole('main').innerText();
+    // Still measured, and still a working page: on to a category by a click.
+    await expect.poll(async () => (await eventsNamed(visitor, 'page_view')).length).toBe(1);
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'RO + UV Purifiers' }).click();
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => (await eventsNamed(visitor, 'page_view')).map((view) => view.page_type))
+      .toEqual(['home', 'sub-category']);
+    await context.close();
+    return { main, errors };
+  };
+  const normal = await seen(false);
+  const blocked = await seen(true);
+  expect(blocked.errors).toEqual([]);
+  expect(blocked.main).toBe(normal.main);
+});
+
+test('added to cart, then a purchase paid in the sandbox with its value, sent once however often its page is shown', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await agreeToAnalytics(context);
+  await page.goto('/');
+  await hydrated(page);
+  await signIn(page, '9000000161');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'RO + UV Purifiers' }).click();
+  await page.getByRole('link', { name: 'Nirmal Aqua RO+UV Water Purifier, White' }).first().click();
+  await expect(page).toHaveURL(/\/dp\//);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Go to cart' })).toBeVisible();
+  await expect
+    .poll(() => eventsNamed(page, 'added_to_cart'))
+    .toEqual([expect.objectContaining({ quantity: 1, value: expect.any(Number), currency: 'INR' })]);
+  const [added] = await eventsNamed(page, 'added_to_cart');
+
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/ecom/checkout');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'New delivery address' });
+  await page.getByLabel('Receiver’s name').fill('Meera Iyer');
+  await form.getByLabel('House / flat number').fill('4, Palm Grove');
+  await form.getByLabel('Street, area and landmark').fill('Residency Road');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('State').selectOption('Karnataka');
+  await form.getByLabel('Pincode').fill('560001');
+  await form.getByRole('button', { name: 'Deliver to this address' }).click();
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  await expect.poll(() => eventsNamed(page, 'checkout_started')).toHaveLength(1);
+  await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
+  const orderId = await payInSandbox(page, 'PayU');
+
+  await expect
+    .poll(() => eventsNamed(page, 'purchase'))
+    .toEqual([
+      expect.objectContaining({ transaction_id: orderId, currency: 'INR', value: expect.any(Number) }),
+    ]);
+  const [purchase] = await eventsNamed(page, 'purchase');
+  // Its value is the amount the page says was paid (the product, and delivery when it is charged).
+  const amountPaid = await page.getByRole('definition').nth(1).innerText();
+  const paid = Number(amountPaid.replace(/[^\d.]/g, ''));
+  expect(purchase?.value).toBe(paid);
+  expect(purchase?.value).toBeGreaterThanOrEqual(added?.value as number);
+  await expect.poll(() => trackedNames(page)).toContain('direct_purchase');
+
+  // Shown again, the page sends no second purchase.
+  await page.reload();
+  await hydrated(page);
+  // By the time the tracker's script has come (after the browser went idle), the page has sent all it would.
+  await expect.poll(() => trackedNames(page)).toContain('direct_page_view');
+  expect(await eventsNamed(page, 'page_view')).toHaveLength(1);
+  expect(await eventsNamed(page, 'purchase')).toEqual([]);
 });

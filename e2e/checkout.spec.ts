@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeadingsInOrder, latestOtp, signIn } from './system.ts';
+import { expectHeadingsInOrder, latestOtp, setFaults, signIn } from './system.ts';
 
 // Checkout and payment as a customer does them: from the home page to a product, the cart,
 // checkout with a new delivery address, the provider's sandbox page (served by commerce-api, where
@@ -96,6 +96,8 @@ async function journey(
   provider: Provider,
   coupons: 'with coupons' | 'without' = 'without',
 ) {
+  // With the refund followed to its end, the journey takes longer than most.
+  test.setTimeout(60_000);
   await toCheckout(
     page,
     mobile,
@@ -161,6 +163,15 @@ async function journey(
   const steps = orderStatus.getByRole('listitem');
   await expect(steps.filter({ hasText: /^Cancelled/ })).toHaveCount(1);
   await expect(steps.last()).toContainText('Refund initiated');
+
+  // The provider refunds it (its sandbox in half a second, the refund sweep every 2 s in the
+  // journeys) and says so by webhook: a look at the order later shows the day the money went back.
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByText(/^Refunded on \d{1,2} \w{3} \d{4} to your original payment method\.$/).first(),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a customer applies a coupon and an OTP coupon, pays through the Razorpay sandbox, finds the order in My orders and cancels it', async ({
@@ -192,6 +203,45 @@ test('a failed payment, then a successful retry of the same order', async ({ pag
   await payInSandbox(page, 'Razorpay', 'Success');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   expect(await orderIdOnPage(page)).toBe(orderId);
+});
+
+test('a payment started while Razorpay is slow, then down, is refused with a message; paying again makes one paid order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await toCheckout(page, '9000000231');
+  await addAddress(page);
+  await payFromCheckout(page);
+  const refused = page.getByText(
+    'Razorpay is not answering right now. Your order is saved: try paying again in a minute, or choose another way to pay.',
+  );
+  try {
+    await setFaults(page, { payments: 'slow', slowMs: 10_000 });
+    await page.getByRole('radio', { name: 'Razorpay' }).check();
+    const pressed = performance.now();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    // Given up on within the provider's timeout (4 s), well before the sandbox would answer.
+    await expect(refused).toBeVisible({ timeout: 9_000 });
+    console.log(`Razorpay slow: refused with a message after ${Math.round(performance.now() - pressed)} ms`);
+
+    // Down: the same message, at once.
+    await setFaults(page, { payments: 'down' });
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    const again = performance.now();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await answered;
+    expect(performance.now() - again).toBeLessThan(2_000);
+    await expect(refused).toBeVisible();
+  } finally {
+    await setFaults(page, { payments: 'none' });
+  }
+
+  // Back up: paying again goes through, and the customer has one order, paid once.
+  await payInSandbox(page, 'Razorpay', 'Success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  await page.goto('/ecom/orders');
+  await expect(page.getByRole('article', { name: /^Order / })).toHaveCount(1);
+  await expect(page.getByRole('article', { name: /^Order / })).toContainText('Confirmed');
 });
 
 test('a payment page opened again after paying shows the order paid and cannot pay it twice', async ({

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { setFaults, signIn } from './system.ts';
 
 // The storefront's production server started against a commerce-api (and content service) that is
 // stopped, hangs, or answers 500 to everything: what a person sees on the main pages.
@@ -110,3 +111,32 @@ for (const [fault, start] of Object.entries(faults)) {
     });
   });
 }
+
+// The system as `pnpm start` runs it, with commerce-api's development fault switches: the content
+// service it plays answers 500, then hangs, while the API keeps working.
+test.describe('with the content service of the running system failing', () => {
+  test('answering 500, then hanging: pages keep their shell and their products', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Signed in, so each page is rendered for this visitor rather than shared from before the fault.
+    await page.goto('/');
+    await signIn(page, '9000000232');
+    try {
+      for (const content of ['error', 'hang']) {
+        await setFaults(page, { content });
+        const started = performance.now();
+        const response = await page.goto('/c/water-purifiers');
+        expect(response?.status(), content).toBe(200);
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('link', { name: /Purifier/ })
+            .first(),
+        ).toBeVisible();
+        console.log(`content ${content}: category page in ${Math.round(performance.now() - started)} ms`);
+      }
+    } finally {
+      await setFaults(page, { content: 'none' });
+    }
+  });
+});

@@ -67,11 +67,13 @@ test('the map locator draws the localities offline and pins the current location
   // Drawn by the map library from our basemap: localities as labelled points.
   const map = page.getByRole('region', { name: 'Map: move it until the pin marks your door' });
   await expect(map).toBeVisible();
-  await expect(map.locator('.leaflet-tooltip').first()).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon').getByText(/\w/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Use current location' }).click();
   await expect(map.getByText('Koramangala', { exact: true })).toBeVisible();
   await expect(page.getByText(/near Koramangala, Bengaluru 560034/)).toBeVisible();
+  // Only the localities around the pin are drawn: a town far away has no label on the page.
+  await expect(map.getByText('Camp', { exact: true })).toHaveCount(0);
 
   // The keyboard moves the map under the pin too.
   const facts = page.getByText(/^Latitude /);

@@ -70,8 +70,13 @@ test('one pincode answer: delivery, installation and service; then remembered on
   page,
 }) => {
   await openProduct(page, PRODUCT);
+  // Before a pincode: the no-cost EMI instalment and the delivery time across the pincodes served.
+  await expect(page.getByText(/^EMI from ₹[\d,.]+\/month \(no-cost, 6 months\)$/)).toBeVisible();
+  const promise = page.getByText(/^Delivery in \d+–\d+ days\. Enter your pincode for the exact date\.$/);
+  await expect(promise).toBeVisible();
   await checkPincode(page, '560001');
   const answer = pincodeForm(page).getByRole('status');
+  await expect(promise).toBeHidden();
   await expect(answer).toContainText('Delivery to 560001 (Bengaluru) by');
   await expect(answer).toContainText('Installation by');
   await expect(answer).toContainText('Service available at this pincode');

@@ -114,3 +114,15 @@ export async function payInSandbox(page: Page, provider: 'Razorpay' | 'PayU'): P
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId') ?? '';
 }
+
+/**
+ * Turns commerce-api's development fault switches on or off (payments: slow, down; content:
+ * error, hang; refunds: fail; none for off), as docs/operating.md describes them.
+ */
+export async function setFaults(page: Page, switches: Record<string, string | number>) {
+  const answer = await page.request.post(`${e2e.api}/api/dev/faults`, {
+    headers: { 'x-client-type': 'web' },
+    data: switches,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}

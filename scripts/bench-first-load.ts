@@ -15,8 +15,7 @@
 // an address with FIRST_LOAD_PAGES (comma-separated paths; add `@signed-in` to open it signed in).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, devices, type Browser } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { javascriptBudgets } from '../packages/storefront/budgets/budgets.ts';
 import {
   firstLoadModules,
@@ -26,6 +25,7 @@ import {
 } from '../packages/storefront/budgets/first-load-js.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { fillCart, signIn } from './demo-customer.ts';
+import { cookiePairs, scriptsFetchedByNetworkIdle } from './first-load-in-chromium.ts';
 
 const base = process.argv[2] ?? `http://localhost:${process.env.STOREFRONT_PORT ?? 3000}`;
 const clientDir = fileURLToPath(new URL('../packages/storefront/build/client', import.meta.url));
@@ -104,54 +104,20 @@ interface Measured {
   beyondManifest: { file: string; bytes: number }[];
 }
 
-/** Opens a page in a fresh phone-sized browser context and counts the script it fetches until network idle. */
+/** Counts the script a page fetches until network idle, naming what the manifest does not list for its route. */
 async function measure(
   browser: Browser,
   manifest: ClientManifest,
   page: Page,
   cookie: string | undefined,
 ): Promise<Measured> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
-  if (page.signedIn && cookie)
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), url: base };
-      }),
-    );
-  const tab = await context.newPage();
-  const scripts = new Map<string, Promise<number>>();
-  tab.on('response', (response) => {
-    const url = new URL(response.url());
-    const isScript =
-      response.request().resourceType() === 'script' ||
-      /javascript/.test(response.headers()['content-type'] ?? '');
-    if (!isScript || url.origin !== new URL(base).origin || scripts.has(url.pathname)) return;
-    scripts.set(
-      url.pathname,
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).byteLength,
-        () => 0,
-      ),
-    );
-  });
-  await tab.goto(new URL(page.path, base).href, { waitUntil: 'networkidle' });
-  const routeId = await tab.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __reactRouterDataRouter?: { state: { matches: { route: { id: string } }[] } };
-        }
-      ).__reactRouterDataRouter?.state.matches.at(-1)?.route.id ?? '',
+  const { routeId, files, bytes } = await scriptsFetchedByNetworkIdle(
+    browser,
+    new URL(page.path, base).href,
+    page.signedIn && cookie ? cookiePairs(cookie) : [],
   );
-  const sizes = await Promise.all([...scripts].map(async ([file, bytes]) => ({ file, bytes: await bytes })));
-  await context.close();
   const named = firstLoadModules(manifest, routeId);
-  return {
-    routeId,
-    bytes: sizes.reduce((sum, { bytes }) => sum + bytes, 0),
-    beyondManifest: sizes.filter(({ file }) => !named.has(file)),
-  };
+  return { routeId, bytes, beyondManifest: files.filter(({ file }) => !named.has(file)) };
 }
 
 const extraPages: Page[] = (process.env.FIRST_LOAD_PAGES ?? '')

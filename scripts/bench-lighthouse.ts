@@ -9,6 +9,9 @@
 // Lighthouse is fetched from the npm registry on first use (`pnpm dlx`), not installed with the
 // project, because only this benchmark needs it. LIGHTHOUSE_RUNS changes the number of runs,
 // LIGHTHOUSE_PAGES (paths as listed below, comma-separated, e.g. `/ecom/payment/:orderId`) the pages.
+// After the pages, the map locator's step, which no address opens by itself: a customer's clicks to
+// it measured under the same throttling (scripts/map-step-audit.ts); `map-step` in LIGHTHOUSE_PAGES
+// names it.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import { addressCalls, checkoutCalls, orderCalls } from '@nirmal/domain/contract
 import type { Address, CheckoutState, OrderList, PlaceOrderResult } from '@nirmal/domain/contract';
 import { lighthouseBudgets } from '../packages/storefront/budgets/budgets.ts';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
+import { auditMapStep, type MapStepFigures } from './map-step-audit.ts';
 import {
   DEMO_CUSTOMER,
   call as callAt,
@@ -37,6 +41,7 @@ const allPages = [
   { path: '/amc-plans/?id=AST-100102', signedIn: true },
   { path: '/amc/select-duration?id=AST-100102&tier=GOLD', signedIn: true },
   { path: '/c/water-purifiers', signedIn: false },
+  { path: '/search?q=purifier', signedIn: false },
   { path: '/dp/aqua-ro-uv-water-purifier-white', signedIn: false },
   { path: '/ecom/cart', signedIn: true },
   { path: '/ecom/checkout', signedIn: true },
@@ -53,6 +58,9 @@ const allPages = [
 // LIGHTHOUSE_PAGES=/c/water-purifiers,/ audits only those, to compare one change quickly.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const pages = only ? allPages.filter(({ path }) => only.includes(path)) : allPages;
+/** The demo customer's device whose wizard leads to the map step. */
+const MAP_STEP_DEVICE = 'AST-100104';
+const auditsMapStep = !only || only.includes('map-step');
 const run = promisify(execFile);
 const call = <T>(path: string, options?: Parameters<typeof callAt>[2]) => callAt<T>(base, path, options);
 const signIn = () => signInAt(base);
@@ -161,7 +169,7 @@ console.log(
   `budgets: performance ${budget.performance}, accessibility ${budget.accessibility}, LCP ≤ ${budget.largestContentfulPaintMs} ms, TBT ≤ ${budget.totalBlockingTimeMs} ms, CLS ${budget.cumulativeLayoutShift}\n`,
 );
 try {
-  const cookie = pages.some((page) => page.signedIn) ? await signIn() : undefined;
+  const cookie = pages.some((page) => page.signedIn) || auditsMapStep ? await signIn() : undefined;
   for (const page of pages) {
     const path = cookie && page.signedIn ? await prepare(page.path, cookie) : page.path;
     const reports: Report[] = [];
@@ -191,6 +199,17 @@ try {
     if (failing.size > 0) console.log(`  accessibility fails: ${[...failing].join('; ')}`);
     console.log(
       `  FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${value('cumulative-layout-shift').toFixed(3)}\n`,
+    );
+  }
+  if (auditsMapStep && cookie) {
+    const runs: MapStepFigures[] = [];
+    for (let index = 0; index < RUNS; index++) runs.push(await auditMapStep(base, cookie, MAP_STEP_DEVICE));
+    const figure = (name: keyof MapStepFigures) => median(runs.map((run) => run[name]));
+    console.log(
+      `map step (/service?id=${MAP_STEP_DEVICE}: Book a new service, Re-installation, Continue, Pin the new place on a map)`,
+    );
+    console.log(
+      `  map shown ${Math.round(figure('timeToMapMs'))} ms after the click; from the re-install form on: TBT ${Math.round(figure('totalBlockingTimeMs'))} ms (${Math.round(figure('blockingAfterClickMs'))} ms after the click), CLS ${figure('cumulativeLayoutShift').toFixed(3)}, script ${(figure('scriptBytes') / 1024).toFixed(1)} KB gzip in ${figure('scriptFiles')} files\n`,
     );
   }
 } finally {

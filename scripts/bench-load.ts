@@ -1,32 +1,40 @@
-// `pnpm bench:load`: the built storefront and commerce-api under many customers at once, driven by
-// autocannon. Each connection is a customer going round the shop: home, a category, search, a
-// product, its pincode answer, then the cart, the checkout page and placing the order (a write:
-// stock held, the customer's earlier unpaid order given up). Half of them are signed in on every
-// page; the other half browse as visitors nobody knows (shared pages) and sign in for the cart.
+// `pnpm bench:load`: the built storefront and commerce-api under a crowd, driven by autocannon.
+// Visitors (home, category, search, product, pincode), shoppers (product, cart, coupon), buyers
+// (cart, coupon, checkout, payment in the sandbox with its webhook, the provider's return) and
+// device owners (My devices, plans, service slots), ramping up to BENCH_USERS (200) people at once
+// over BENCH_RAMP_SECONDS (20), then held for BENCH_SECONDS (60).
 //
 // It starts both servers itself (ports 3300 and 4300, a fresh embedded database, or PostgreSQL by
 // DATABASE_URL) from the last `pnpm build`, signs its customers in through the storefront as a
-// browser does, runs BENCH_SECONDS (30) with BENCH_CONNECTIONS (50) customers, then prints
-// requests per second, latency percentiles per step and overall, statuses and errors, and checks
-// that every order a customer was told was placed is in their order list once, and no other.
+// browser does, and prints per page and call the requests, p50/p95/p99 latency and statuses. Then
+// it stops the servers, reads the database and checks what the buyers were told against it, and
+// searches both servers' logs for the codes, sessions and numbers it used. Exits 1 on a problem.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { openDatabase } from '@nirmal/commerce-api';
 import { CLIENT_TYPE_HEADER } from '@nirmal/domain/contract';
+import { checkDatabase } from './load/database-check.ts';
+import { createLedger, roundOf, type Call, type Kind, type Person } from './load/rounds.ts';
+import { createTally } from './load/tally.ts';
 import { repoRoot } from './process.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const HOLD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 20);
+/** The crowd joins in this many equal groups over the ramp. */
+const RAMP_STEPS = 4;
+const SHARES: Record<Kind, number> = { visitor: 0.4, shopper: 0.25, buyer: 0.15, 'device owner': 0.2 };
+/** The demo customer, whose devices the device owners look after (one household, many phones). */
+const DEVICE_OWNER = '9000000001';
 const databaseUrl = process.env.DATABASE_URL;
 const STOREFRONT_PORT = 3300;
 const API_PORT = 4300;
 const storefront = `http://localhost:${STOREFRONT_PORT}`;
-const PRODUCTS = ['NRM-101-1', 'NRM-211-1', 'NRM-102-1'];
 const ADDRESS = {
   name: 'Load Tester',
   phone: '9000000002',
@@ -43,7 +51,10 @@ if (!existsSync(join(repoRoot, 'packages/storefront/build/server/index.js'))) {
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'nirmal-bench-load-'));
+const dataDir = join(folder, 'data');
 const children: ChildProcess[] = [];
+/** What must never be in a log: the codes, session cookies and full numbers this run used. */
+const secrets = new Set<string>();
 
 /** A server of ours as its own process, its output (JSON logs) to a file in the run's folder. */
 function serve(name: string, script: string, env: Record<string, string>): void {
@@ -57,19 +68,31 @@ function serve(name: string, script: string, env: Record<string, string>): void 
   );
 }
 
-/** The warnings and errors a server logged during the run, counted by message. */
-async function logProblems(name: string): Promise<void> {
+const logOf = (name: string) => readFile(join(folder, `${name}.log`), 'utf8');
+
+interface Cause {
+  message?: string;
+  cause?: Cause;
+}
+/** The first cause of a logged error: why a call got no answer (a timeout, a reset connection). */
+const rootCause = (cause: Cause): string => (cause.cause ? rootCause(cause.cause) : (cause.message ?? ''));
+
+/** The warnings and errors a server logged during the run, counted by message and cause. */
+async function logProblems(name: string): Promise<string[]> {
   const counts = new Map<string, number>();
-  for (const line of (await readFile(join(folder, `${name}.log`), 'utf8')).split('\n')) {
+  for (const line of (await logOf(name)).split('\n')) {
     if (!line.startsWith('{')) continue;
-    const { level, msg } = JSON.parse(line) as { level: string; msg: string };
-    if (level !== 'info') counts.set(`${level}: ${msg}`, (counts.get(`${level}: ${msg}`) ?? 0) + 1);
+    const { level, msg, cause } = JSON.parse(line) as { level: string; msg: string; cause?: Cause };
+    const problem = `${level}: ${msg}${cause ? ` (${rootCause(cause)})` : ''}`;
+    if (level !== 'info') counts.set(problem, (counts.get(problem) ?? 0) + 1);
   }
-  for (const [problem, count] of [...counts].sort(([, a], [, b]) => b - a).slice(0, 8))
-    console.log(`  ${name} logged ${count}× ${problem}`);
+  return [...counts]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 8)
+    .map(([problem, count]) => `  ${name} logged ${count}× ${problem}`);
 }
 
-async function stopAll(): Promise<void> {
+async function stopServers(): Promise<void> {
   await Promise.all(
     children.map(async (child) => {
       if (child.exitCode !== null) return;
@@ -77,7 +100,6 @@ async function stopAll(): Promise<void> {
       await once(child, 'exit');
     }),
   );
-  await rm(folder, { recursive: true, force: true });
 }
 
 async function untilReady(url: string, seconds: number): Promise<void> {
@@ -99,23 +121,20 @@ async function call<T>(path: string, { cookies, json }: { cookies?: string; json
     headers,
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  if (response.status !== 200)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return { data: ((await response.json()) as { data: T }).data, response };
+  const body = await response.text();
+  // A code sent to the demo customer by the last run: wait as the shop asks (on PostgreSQL, whose
+  // database outlives a run).
+  const retryAfterSeconds = (JSON.parse(body || '{}') as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (response.status === 429 && retryAfterSeconds !== undefined && retryAfterSeconds <= 60) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+    return call<T>(path, { cookies, json });
+  }
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
+  return { data: (JSON.parse(body) as { data: T }).data, response };
 }
 
-interface Customer {
-  mobile: string;
-  cookies: string;
-  addressId: string;
-  /** Browses signed in (rendered pages) or as a visitor nobody knows (shared pages). */
-  browsesSignedIn: boolean;
-  /** Every order id the shop answered `placed` for. */
-  placed: Set<string>;
-}
-
-/** Signs in by OTP through the storefront's /api, saves an address and fills the cart. */
-async function customer(mobile: string, index: number): Promise<Customer> {
+/** Signs a customer in by OTP through the storefront's /api, as a browser does: their cookies. */
+async function signIn(mobile: string): Promise<string> {
   const { data: sent } = await call<{ requestId: string }>('/api/public/ecom/v1/otp/send', {
     json: { mobile },
   });
@@ -123,165 +142,110 @@ async function customer(mobile: string, index: number): Promise<Customer> {
   const { response } = await call('/api/public/ecom/v1/otp/verify', {
     json: { mobile, otp: outbox.otp, requestId: sent.requestId },
   });
-  const cookies = response.headers
+  const pairs = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
+    .filter((pair) => !pair.endsWith('='));
+  for (const secret of [mobile, outbox.otp, ...pairs.map((pair) => pair.slice(pair.indexOf('=') + 1))])
+    secrets.add(secret);
+  return pairs.join('; ');
+}
+
+/** A new customer (a number of this run's own signs up on first sign-in) with a delivery address. */
+async function customer(kind: Kind, mobile: string): Promise<Person> {
+  const cookies = await signIn(mobile);
   const { data: address } = await call<{ id: string }>('/api/account/address', { cookies, json: ADDRESS });
-  const productId = PRODUCTS[index % PRODUCTS.length];
-  await call('/api/public/v1/cart/cart-item', { cookies, json: { kind: 'product', productId, quantity: 1 } });
-  return {
-    mobile,
-    cookies,
-    addressId: address.id,
-    browsesSignedIn: index % 2 === 0,
-    placed: new Set<string>(),
-  };
+  return { kind, mobile, cookies, addressId: address.id };
 }
 
-/** Latencies and statuses per step of the round. */
-interface StepStats {
-  latencies: number[];
-  statuses: Map<number, number>;
-}
-const steps = new Map<string, StepStats>();
-function record(step: string, status: number, ms: number): void {
-  const stats: StepStats = steps.get(step) ?? { latencies: [], statuses: new Map() };
-  stats.latencies.push(ms);
-  stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
-  steps.set(step, stats);
+/** How many of each kind join at each step of the ramp. */
+function crowdPerStep(): Record<Kind, number>[] {
+  const perStep = USERS / RAMP_STEPS;
+  return Array.from({ length: RAMP_STEPS }, () => {
+    const group = {
+      shopper: Math.round(perStep * SHARES.shopper),
+      buyer: Math.round(perStep * SHARES.buyer),
+      'device owner': Math.round(perStep * SHARES['device owner']),
+    };
+    return { ...group, visitor: Math.round(perStep) - group.shopper - group.buyer - group['device owner'] };
+  });
 }
 
-interface Context {
-  customer?: Customer;
+const tally = createTally();
+const ledger = createLedger();
+let unanswered = 0;
+let timeouts = 0;
+
+interface Connection {
+  person?: Person;
+  call?: Call;
   sentAt?: number;
-  priceVersion?: string;
 }
 
-type Step = { name: string; path: (customer: Customer) => string; signedIn?: 'always' | 'if-browsing' } & (
-  | { method: 'GET'; read?: (body: string, context: Context) => void }
-  | {
-      method: 'POST';
-      body: (customer: Customer, context: Context) => unknown;
-      read: (body: string, context: Context) => void;
-    }
-);
-
-const ROUND: Step[] = [
-  { name: 'home', method: 'GET', path: () => '/', signedIn: 'if-browsing' },
-  { name: 'category', method: 'GET', path: () => '/c/water-purifiers', signedIn: 'if-browsing' },
-  { name: 'search', method: 'GET', path: () => '/search?q=purifier', signedIn: 'if-browsing' },
-  { name: 'product', method: 'GET', path: () => '/dp/aqua-ro', signedIn: 'if-browsing' },
-  {
-    name: 'pincode',
+/** `connections` people of one kind, going round until `seconds` are up. */
+async function crowd(kind: Kind, people: Person[], seconds: number): Promise<void> {
+  if (people.length === 0) return;
+  let assigned = 0;
+  const round = roundOf(kind, ledger);
+  const requests: autocannon.Request[] = round.map((step, index) => ({
     method: 'GET',
-    path: () => '/api/public/ecom/v1/product/pincode-availability?productId=NRM-101-1&pincode=560001',
-    signedIn: 'if-browsing',
-  },
-  { name: 'cart page', method: 'GET', path: () => '/ecom/cart', signedIn: 'always' },
-  {
-    name: 'checkout state',
-    method: 'GET',
-    path: ({ addressId }) => `/api/cart/checkoutV2?addressId=${addressId}`,
-    signedIn: 'always',
-    read: (body, context) => {
-      context.priceVersion = (JSON.parse(body) as { data?: { priceVersion?: string } }).data?.priceVersion;
+    path: '/',
+    setupRequest: (request: autocannon.Request, raw: object) => {
+      const connection = raw as Connection;
+      if (index === 0) connection.person ??= people[assigned++ % people.length];
+      const person = connection.person as Person;
+      const next = step(person);
+      connection.call = next;
+      connection.sentAt = performance.now();
+      const body =
+        next.json !== undefined
+          ? JSON.stringify(next.json)
+          : next.form && new URLSearchParams(next.form).toString();
+      return {
+        ...request,
+        method: next.method,
+        path: next.path,
+        headers: {
+          [CLIENT_TYPE_HEADER]: 'web',
+          ...(next.signedIn && person.cookies ? { cookie: person.cookies } : {}),
+          ...(next.json !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(next.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(body === undefined ? {} : { body }),
+      };
     },
-  },
-  {
-    name: 'place order',
-    method: 'POST',
-    path: () => '/api/v1/checkout',
-    signedIn: 'always',
-    body: ({ addressId }, { priceVersion }) => ({
-      addressId,
-      isTCChecked: true,
-      priceVersion,
-      idempotencyKey: randomUUID(),
-    }),
-    read: (body, { customer }) => {
-      const answer = JSON.parse(body) as { data?: { outcome: string; order?: { orderId: string } } };
-      const outcome = answer.data?.outcome ?? 'unreadable';
-      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-      if (outcome === 'placed' && answer.data?.order) customer?.placed.add(answer.data.order.orderId);
+    onResponse: (status: number, body: string, raw: object) => {
+      const { call: sent, sentAt } = raw as Connection;
+      if (!sent) return;
+      tally.record(sent.name, status, performance.now() - (sentAt ?? performance.now()));
+      sent.read?.(status, body);
     },
-  },
-];
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
-}
-
-const describeStatuses = (statuses: Map<number, number>) =>
-  [...statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
-
-function report(result: autocannon.Result): void {
-  const all = [...steps.values()].flatMap(({ latencies }) => latencies).sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
-  console.log(
-    `\n  ${result.requests.total} requests in ${result.duration.toFixed(1)} s: ${(result.requests.total / result.duration).toFixed(1)} requests/s; ` +
-      `latency p50 ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms, p99 ${percentile(all, 0.99).toFixed(0)} ms`,
-  );
-  console.log(
-    `  errors (no answer) ${result.errors}, of which timeouts ${result.timeouts}; non-2xx answers ${result.non2xx}\n`,
-  );
-  console.log(
-    `  ${'step'.padEnd(16)}${'requests'.padStart(9)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}  statuses`,
-  );
-  for (const { name } of ROUND) {
-    const stats = steps.get(name);
-    if (!stats) continue;
-    const sorted = [...stats.latencies].sort((a, b) => a - b);
-    console.log(
-      `  ${name.padEnd(16)}${String(sorted.length).padStart(9)}${ms(percentile(sorted, 0.5))}${ms(percentile(sorted, 0.95))}${ms(percentile(sorted, 0.99))}  ${describeStatuses(stats.statuses)}`,
-    );
-  }
-}
-
-let unansweredAtStop = 0;
-const outcomes = new Map<string, number>();
-
-/**
- * Every order a customer was told was placed is in their list, once, and the list holds no other
- * but the one whose answer was in flight when the run stopped.
- */
-async function checkOrders(customers: readonly Customer[]): Promise<string[]> {
-  const problems: string[] = [];
-  for (const { mobile, cookies, placed } of customers) {
-    const listed: string[] = [];
-    for (let page = 1; ; page += 1) {
-      const { data } = await call<{ orders: { orderId: string }[]; total: number }>(
-        `/api/v1/order/list?page=${page}&pageSize=50`,
-        { cookies },
-      );
-      listed.push(...data.orders.map(({ orderId }) => orderId));
-      if (data.orders.length === 0 || listed.length >= data.total) break;
-    }
-    const unique = new Set(listed);
-    if (unique.size !== listed.length) problems.push(`${mobile}: an order is listed twice`);
-    for (const id of placed) if (!unique.has(id)) problems.push(`${mobile}: placed ${id} is not in the list`);
-    // The run stops without awaiting the answers in flight: a connection's last order may be placed unanswered.
-    const unanswered = [...unique].filter((id) => !placed.has(id));
-    if (unanswered.length > 1)
-      problems.push(`${mobile}: ${unanswered.join(', ')} are listed but were never placed`);
-    unansweredAtStop += unanswered.length;
-  }
-  return problems;
+  }));
+  const result = await autocannon({
+    url: storefront,
+    connections: people.length,
+    duration: seconds,
+    timeout: 30,
+    requests,
+    initialContext: {},
+  });
+  unanswered += result.errors;
+  timeouts += result.timeouts;
 }
 
 try {
   const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'a fresh embedded database';
-  console.log(`bench:load: ${CONNECTIONS} customers for ${SECONDS} s against the last build, ${database}`);
+  console.log(
+    `bench:load: up to ${USERS} people at once (ramp ${RAMP_SECONDS} s, held ${HOLD_SECONDS} s) against the last build, ${database}`,
+  );
+  const steps = crowdPerStep();
+  const customers = steps.reduce((sum, step) => sum + step.shopper + step.buyer, 0);
   serve('commerce-api', 'packages/commerce-api/src/main.ts', {
     API_PORT: String(API_PORT),
     STOREFRONT_PORT: String(STOREFRONT_PORT),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: join(folder, 'data') }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     // Every customer signs in from this one machine's address.
-    OTP_MAX_SENDS_PER_ADDRESS: String(CONNECTIONS * 2 + 10),
+    OTP_MAX_SENDS_PER_ADDRESS: String(customers * 2 + 10),
   });
   serve('storefront', 'packages/storefront/server/main.ts', {
     NODE_ENV: 'production',
@@ -290,69 +254,88 @@ try {
   });
   await untilReady(`${storefront}/readyz`, 180);
 
-  // Numbers of this run's own (96 and 8 digits): new customers, who sign up on first sign-in.
-  const run = Date.now() % 100_000;
-  const customers = await Promise.all(
-    Array.from({ length: CONNECTIONS }, (_, index) =>
-      customer(`96${String(run * 1000 + index).padStart(8, '0')}`, index),
-    ),
-  );
-  let assigned = 0;
-
-  const requests: autocannon.Request[] = ROUND.map((step, index) => ({
-    method: step.method,
-    path: '/',
-    setupRequest: (request: autocannon.Request, raw: object) => {
-      const context = raw as Context;
-      // The connection's customer, given on its first request.
-      if (index === 0) context.customer ??= customers[assigned++ % customers.length];
-      const who = context.customer as Customer;
-      context.sentAt = performance.now();
-      const signedIn = step.signedIn === 'always' || who.browsesSignedIn;
-      return {
-        ...request,
-        path: step.path(who),
-        headers: {
-          ...request.headers,
-          [CLIENT_TYPE_HEADER]: 'web',
-          ...(signedIn ? { cookie: who.cookies } : {}),
-          ...(step.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(step.method === 'POST' ? { body: JSON.stringify(step.body(who, context)) } : {}),
-      };
-    },
-    onResponse: (status: number, body: string, raw: object) => {
-      const context = raw as Context;
-      record(step.name, status, performance.now() - (context.sentAt ?? performance.now()));
-      if (status === 200 && 'read' in step && step.read) step.read(body, context);
-    },
-  }));
-
-  const result = await autocannon({
-    url: storefront,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 30,
-    requests,
-    initialContext: {},
-  });
-  report(result);
-  console.log('');
-  await logProblems('storefront');
-  await logProblems('commerce-api');
-
-  const problems = await checkOrders(customers);
-  const placedCount = customers.reduce((sum, { placed }) => sum + placed.size, 0);
-  if (problems.length > 0) {
-    console.error(`\n  ${problems.length} problems with orders:\n  ${problems.slice(0, 10).join('\n  ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `\n  place order answered: ${[...outcomes].map(([outcome, count]) => `${outcome} ${count}`).join(', ')}\n` +
-        `  ${placedCount} orders placed, each in its customer's list once, none lost or doubled ` +
-        `(${unansweredAtStop} more placed by requests whose answers the stop cut off)`,
+  // Numbers of this run's own (96, then 8 digits): new customers, who sign up on first sign-in.
+  const mobilePrefix = `96${String(Date.now() % 100_000).padStart(5, '0')}`;
+  let numbered = 0;
+  const customersOf = (kind: Kind, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        customer(kind, `${mobilePrefix}${String(numbered++).padStart(3, '0')}`),
+      ),
     );
+  const deviceOwnerCookies = await signIn(DEVICE_OWNER);
+  const groups = [];
+  for (const step of steps) {
+    groups.push({
+      visitor: Array.from({ length: step.visitor }, (): Person => ({ kind: 'visitor' })),
+      shopper: await customersOf('shopper', step.shopper),
+      buyer: await customersOf('buyer', step.buyer),
+      'device owner': Array.from({ length: step['device owner'] }, (): Person => ({
+        kind: 'device owner',
+        cookies: deviceOwnerCookies,
+      })),
+    });
   }
+
+  let peakLoad = 0;
+  const sampling = setInterval(() => (peakLoad = Math.max(peakLoad, loadavg()[0] ?? 0)), 1000);
+  const started = performance.now();
+  await Promise.all(
+    groups.map(async (group, index) => {
+      const startsAfter = (RAMP_SECONDS * index) / RAMP_STEPS;
+      await new Promise((resolve) => setTimeout(resolve, startsAfter * 1000));
+      const seconds = Math.round(RAMP_SECONDS - startsAfter + HOLD_SECONDS);
+      await Promise.all((Object.keys(group) as Kind[]).map((kind) => crowd(kind, group[kind], seconds)));
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampling);
+  // Payments still on the sandbox's pages finish, and their webhooks arrive.
+  await Promise.all(ledger.inSandbox);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+
+  console.log(`\n${tally.report(seconds).join('\n')}`);
+  const serverErrors = tally.statusesFrom(500);
+  console.log(
+    `\n  people at once: ${USERS} (${Object.entries(SHARES)
+      .map(([kind, share]) => `${Math.round(share * 100)}% ${kind}s`)
+      .join(', ')}); load average at most ${peakLoad.toFixed(1)} during the run (${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} now)`,
+  );
+  console.log(
+    `  5xx answers: ${[...serverErrors].map(([status, count]) => `${status}×${count}`).join(' ') || 'none'}; ` +
+      `no answer: ${unanswered} (timeouts ${timeouts}); sandbox payments that failed: ${ledger.sandboxFailures}\n`,
+  );
+  for (const line of [...(await logProblems('storefront')), ...(await logProblems('commerce-api'))])
+    console.log(line);
+
+  console.log(
+    `  place order answered: ${[...ledger.placings].map(([outcome, count]) => `${outcome} ×${count}`).join(', ')}`,
+  );
+
+  const logs = `${await logOf('storefront')}\n${await logOf('commerce-api')}`;
+  // Whole words only: a six-digit code may be part of a request id or a time by chance.
+  const escaped = (secret: string) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const leaked = [...secrets].filter((secret) =>
+    new RegExp(`(?<![\\w-])${escaped(secret)}(?![\\w-])`).test(logs),
+  );
+  console.log(
+    leaked.length === 0
+      ? `\n  logs: none of the ${secrets.size} codes, session cookies and mobile numbers used is in either server's log`
+      : `\n  logs: ${leaked.length} secrets written to a log`,
+  );
+
+  await stopServers();
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir }, new Date());
+  const { facts, problems } = await checkDatabase(db, ledger, mobilePrefix).finally(() => db.close());
+  console.log(`\n  database check:\n${facts.map((fact) => `    ${fact}`).join('\n')}`);
+  if (problems.length > 0 || leaked.length > 0) {
+    console.error(`\n  ${problems.length} problems:\n    ${problems.join('\n    ')}`);
+    process.exitCode = 1;
+  } else console.log('  database check passed');
 } finally {
-  await stopAll();
+  await stopServers();
+  if (process.env.BENCH_KEEP_LOGS) console.log(`logs kept in ${folder}`);
+  else await rm(folder, { recursive: true, force: true });
 }

@@ -12,7 +12,9 @@ const meta = {
       description: {
         component: `One-time password entry, one box per digit: for sign-in (\`LoginForm\`, \`LoginModal\`) and the coupon
 OTP (6 digits, spec). Typing advances, paste or SMS autofill fills every box, the arrows, Home and End move,
-and Backspace clears and moves back. Only digits are taken. \`onComplete\` fires once all \`length\` digits
+and Backspace clears and moves back. Where the browser has WebOTP (Chrome on Android) the code of an SMS
+ending with the origin-bound line \`@<host> #<code>\` fills the boxes once the customer allows it; the request
+stops when the code is complete or the boxes go (\`webOtp={false}\` turns it off). Only digits are taken. \`onComplete\` fires once all \`length\` digits
 are in; \`error\` marks every box invalid and is linked to them.
 
 **Do**
@@ -184,4 +186,97 @@ export const AllVariants: Story = {
       <OtpInput {...args} label="Disabled" disabled defaultValue="12" />
     </Stack>
   ),
+};
+
+/** What the stand-in for the browser's WebOTP saw: each request, with its abort signal. */
+const webOtpRequests: CredentialRequestOptions[] = [];
+
+type WithOtpCredential = Partial<Window & { OTPCredential: unknown }>;
+
+/**
+ * Stands in for the browser's WebOTP (headless Chromium reads no SMS): where `supported`, the
+ * `OTPCredential` interface exists and `navigator.credentials.get` answers `code` (never, when it is
+ * null); without it the interface is missing, as on a desktop or iOS. Every request is recorded.
+ * Undone after the story.
+ */
+function webOtp({ supported, code }: { supported: boolean; code: string | null }) {
+  return () => {
+    webOtpRequests.length = 0;
+    const original = Object.getOwnPropertyDescriptor(window, 'OTPCredential');
+    if (supported) Object.defineProperty(window, 'OTPCredential', { value: class {}, configurable: true });
+    else delete (window as WithOtpCredential).OTPCredential;
+    Object.defineProperty(navigator.credentials, 'get', {
+      configurable: true,
+      value: (request: CredentialRequestOptions) => {
+        webOtpRequests.push(request);
+        return code === null ? new Promise(() => {}) : Promise.resolve({ type: 'otp', code });
+      },
+    });
+    return () => {
+      delete (navigator.credentials as Partial<CredentialsContainer>).get;
+      delete (window as WithOtpCredential).OTPCredential;
+      if (original) Object.defineProperty(window, 'OTPCredential', original);
+    };
+  };
+}
+
+export const FilledByWebOtp: Story = {
+  name: 'Filled by WebOTP',
+  beforeEach: webOtp({ supported: true, code: '482913' }),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('3');
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+    await expect(webOtpRequests).toHaveLength(1);
+    await expect(webOtpRequests[0]).toMatchObject({ otp: { transport: ['sms'] } });
+  },
+};
+
+function RemovableOtp(args: OtpInputProps) {
+  const [shown, setShown] = useState(true);
+  return (
+    <Stack gap={3}>
+      {shown && <OtpInput {...args} />}
+      <div>
+        <Button variant="secondary" onClick={() => setShown(false)}>
+          Use another number
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export const WebOtpStopsWhenTheBoxesGo: Story = {
+  name: 'WebOTP stops when the boxes go',
+  beforeEach: webOtp({ supported: true, code: null }),
+  render: (args) => <RemovableOtp {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(webOtpRequests).toHaveLength(1);
+    const { signal } = webOtpRequests[0] ?? {};
+    await expect(signal?.aborted).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use another number' }));
+    await expect(signal?.aborted).toBe(true);
+  },
+};
+
+export const WebOtpStopsOnceTyped: Story = {
+  name: 'WebOTP stops once the code is typed',
+  beforeEach: webOtp({ supported: true, code: null }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    await expect(webOtpRequests[0]?.signal?.aborted).toBe(true);
+  },
+};
+
+export const WithoutWebOtp: Story = {
+  name: 'Without WebOTP',
+  beforeEach: webOtp({ supported: false, code: '482913' }),
+  play: async ({ canvas }) => {
+    // A browser without the API (desktop, iOS): no request, the boxes wait for typing or autofill.
+    await expect(webOtpRequests).toEqual([]);
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  },
 };

@@ -67,7 +67,7 @@ export const FallbackLabels: Story = {
     promotions: { ncemi: { label: '', isAllowed: true }, bnpl: { label: '', isAllowed: true } },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No cost EMI')).toBeVisible();
+    await expect(canvas.getByText('No-cost EMI')).toBeVisible();
     await expect(canvas.getByText('Buy now, pay later')).toBeVisible();
   },
 };

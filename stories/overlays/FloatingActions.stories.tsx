@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FloatingActions, SaleAssistLauncher } from '@nirmal/design-system';
+import { ChatLauncher, FloatingActions, SaleAssistLauncher } from '@nirmal/design-system';
 
 const saleAssist = <SaleAssistLauncher />;
 
 const meta = {
   component: FloatingActions,
   args: { businessNumber: '919876543210', saleAssist },
-  argTypes: { saleAssist: { control: false } },
+  argTypes: { saleAssist: { control: false }, chat: { control: false } },
   parameters: {
     docs: {
       description: {
         component: `The floating help buttons every page of the shell shows at the bottom-right: a WhatsApp chat link
-(opens \`wa.me/<number>?text=Hi\`) and a slot for the sale-assist launcher. The shell decides visibility
-(hidden on payment, auth and webview pages) and passes it as \`showWhatsApp\` / \`showSaleAssist\`.
+(opens \`wa.me/<number>?text=Hi\`), a slot for the sale-assist launcher and one for the chat launcher, above
+the others. The shell decides visibility (hidden on payment, auth and webview pages) and passes it as
+\`showWhatsApp\` / \`showSaleAssist\` / \`showChat\`.
 
 **Do**
 - Pass the business number in international form (\`91…\`) and let the component build the link.
@@ -78,6 +79,29 @@ export const CustomNumberAndText: Story = {
       'href',
       'https://wa.me/918045671234?text=Hi%2C%20I%20need%20help%20with%20my%20purifier',
     );
+  },
+};
+
+export const WithChat: Story = {
+  name: 'With chat',
+  args: { chat: <ChatLauncher /> },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
+    // The chat launcher sits on top, the sale-assist launcher under it, then WhatsApp.
+    await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Chat with us',
+      'Talk to a sales expert',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
+  },
+};
+
+export const ChatHidden: Story = {
+  name: 'Chat hidden',
+  args: { chat: <ChatLauncher />, showChat: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Talk to a sales expert' })).toBeVisible();
   },
 };
 

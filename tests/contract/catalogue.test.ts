@@ -214,6 +214,20 @@ describe('prices and stock', () => {
   });
 });
 
+describe('a product’s offers before a pincode', () => {
+  it('gives the no-cost EMI instalment of today’s price and the delivery time, or a 404 for an unknown product', async () => {
+    const [price] = await catalogue().prices([AQUA_RO.productId]);
+    const offers = await catalogue().offers(AQUA_RO.productId);
+
+    expect(offers.emi).toEqual({
+      months: 6,
+      monthlyInstalmentPaise: Math.ceil((price?.pricePaise ?? 0) / 6),
+    });
+    expect(offers.deliveryDays?.fewest).toBeLessThanOrEqual(offers.deliveryDays?.most ?? 0);
+    expect(await failureOf(catalogue().offers('NRM-999-9'))).toMatchObject({ status: 404 });
+  });
+});
+
 describe('the pincode answer', () => {
   it('promises delivery, installation and service at a served pincode', async () => {
     const answer = await catalogue().availability({ productId: AQUA_RO.productId, pincode: '560001' });

@@ -117,6 +117,19 @@ describe('stores (/cms/get-efl-locations)', () => {
   });
 });
 
+describe('cities served (/cms/cities)', () => {
+  it('names each city served with its state, in order, and finds the stores of one with a store', async () => {
+    const { content } = browserFor(api());
+
+    const cities = await content.cities();
+
+    expect(cities.map((city) => city.name)).toEqual([...cities.map((city) => city.name)].sort());
+    expect(cities).toContainEqual(expect.objectContaining({ name: 'Bengaluru', state: 'Karnataka' }));
+    const storeCities = new Set((await content.stores()).map((store) => store.city));
+    for (const city of storeCities) expect(cities.map(({ name }) => name)).toContain(city);
+  });
+});
+
 describe('blog categories (/cms/blog?category=)', () => {
   it('lists the posts of one category, each naming it', async () => {
     const { content } = browserFor(api());

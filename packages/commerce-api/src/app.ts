@@ -5,26 +5,35 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { tracedDatabase } from './db/traced.ts';
 import { collectMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
+import { requestSpan } from './http/request-span.ts';
 import { jsonLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { callRoutes } from './http/route.ts';
 import { orderSteps } from './flows/order-payment/index.ts';
+import { findCustomerContact } from './modules/account/customers.ts';
 import { findSession } from './modules/account/sessions.ts';
 import { modules } from './modules/index.ts';
 import { findStaffSession } from './modules/staff/sessions.ts';
 import { otpSecret } from './modules/otp/codes.ts';
-import { outboxEmailSender } from './modules/otp/email.ts';
+import { guardedEmailSender, outboxEmailSender } from './modules/otp/email.ts';
 import type { EmailSender } from './modules/otp/email.ts';
 import { otpService } from './modules/otp/otp-service.ts';
 import { smtpEmailSender } from './modules/otp/smtp.ts';
 import { outboxSmsSender } from './modules/otp/sms.ts';
+import { guardedSmsSender } from './sms.ts';
 import type { SmsSender } from './sms.ts';
+import { noScheduler } from './scheduler.ts';
+import type { Scheduler } from './scheduler.ts';
+import { faultRoutes, faultSwitches, injectFaults } from './http/faults.ts';
+import { outboundPolicies } from './http/outbound.ts';
+import type { OutboundPolicies } from './http/outbound.ts';
 
 export interface AppOptions {
   db: Database;
@@ -43,6 +52,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Outgoing HTTP calls (payment providers, the sandbox's webhooks); `fetch` unless given. */
   fetch?: typeof fetch;
+  /** Runs background work such as the refund sweep; none unless given (startCommerceApi gives one). */
+  scheduler?: Scheduler;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -62,8 +73,12 @@ const PROVIDER_PATHS = [
 function chooseSmsSender(
   { db, config, smsSender }: AppOptions,
   logger: Logger,
+  outbound: OutboundPolicies,
 ): { sms: SmsSender; development: boolean } {
-  if (smsSender) return { sms: smsSender, development: false };
+  if (smsSender) {
+    const policy = outbound.of('SMS gateway', config.outbound.messagingTimeoutMs);
+    return { sms: guardedSmsSender(smsSender, policy), development: false };
+  }
   if (config.production) {
     throw new Error(
       'commerce-api will not start in production without an SMS sender: the development sender would ' +
@@ -75,16 +90,25 @@ function chooseSmsSender(
     'Development SMS sender: OTPs are kept in the outbox (GET /api/dev/otp-outbox), never logged, and ' +
       'POST /api/session/create signs anyone in. Never expose this to the internet.',
   );
-  return { sms: outboxSmsSender(db, logger), development: true };
+  return {
+    sms: outboxSmsSender(db, logger, new URL(config.payments.storefrontUrl).hostname),
+    development: true,
+  };
 }
 
 /**
  * The email sender, or null where none is configured in production: emails then cannot be
  * confirmed, which a deployment may accept unless it sets `requireEmailConfirmation`.
  */
-function chooseEmailSender({ db, config, emailSender }: AppOptions, logger: Logger): EmailSender | null {
-  if (emailSender) return emailSender;
-  if (config.smtp) return smtpEmailSender(config.smtp);
+function chooseEmailSender(
+  { db, config, emailSender }: AppOptions,
+  logger: Logger,
+  outbound: OutboundPolicies,
+): EmailSender | null {
+  const guarded = (sender: EmailSender) =>
+    guardedEmailSender(sender, outbound.of('Email server', config.outbound.messagingTimeoutMs));
+  if (emailSender) return guarded(emailSender);
+  if (config.smtp) return guarded(smtpEmailSender(config.smtp));
   if (!config.production) return outboxEmailSender(db, logger);
   if (config.requireEmailConfirmation) {
     throw new Error(
@@ -99,11 +123,14 @@ function chooseEmailSender({ db, config, emailSender }: AppOptions, logger: Logg
 
 /** The HTTP application over an open database; serve it with @hono/node-server or call `app.request`. */
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
-  const { db, config, clock = systemClock, logger = jsonLogger(), fetch = globalThis.fetch } = options;
-  const { sms, development } = chooseSmsSender(options, logger);
-  const email = chooseEmailSender(options, logger);
+  const { config, clock = systemClock, logger = jsonLogger(), fetch = globalThis.fetch } = options;
+  const db = tracedDatabase(options.db);
+  const outbound = outboundPolicies(config.outbound, logger);
+  const { sms, development } = chooseSmsSender(options, logger, outbound);
+  const email = chooseEmailSender(options, logger, outbound);
   const secret = await otpSecret(db, config.otpSecret);
   const otp = otpService({ db, config, clock, sms, email, logger, secret });
+  const faults = development ? faultSwitches() : null;
   const deps = {
     db,
     config,
@@ -114,15 +141,20 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
     otpSecret: secret,
     logger,
     fetch,
+    outbound,
+    scheduler: options.scheduler ?? noScheduler,
+    faults,
     // Orders and payments reach an order's cross-area steps through this port (see OrderSteps).
     orderSteps,
     findSession: (token: string, now: Date) => findSession(db, token, now),
     findStaffSession: (token: string, now: Date) =>
       findStaffSession(db, token, now, config.staffSession.idleSeconds),
+    findCustomerContact,
   };
 
   const app = new Hono<AppEnv>()
     .use(requestLog(logger))
+    .use(requestSpan())
     .use(secureHeaders())
     .use(
       bodyLimit({
@@ -136,6 +168,10 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
       // Answers under /api are about one visitor (or one moment): no shared cache may keep them.
       c.header('Cache-Control', 'no-store');
     });
+  if (faults) {
+    app.use(injectFaults(faults));
+    faultRoutes(app, faults);
+  }
   // Health checks for supervisors and load balancers, outside the contract.
   healthRoutes(app, db, async () => (await collectMigrations(modules)).map(({ name }) => name));
   const routes = callRoutes(app, { checkAnswers: !config.production, logger });

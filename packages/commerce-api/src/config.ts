@@ -14,6 +14,10 @@ export interface Config {
   production: boolean;
   /** Browser tracing stays off unless OTEL_SDK_DISABLED is exactly `false` (§7). */
   otelSdkDisabled: boolean;
+  /** Server tracing, on by the same setting: where its spans go and the service they name. */
+  tracing: { collector: URL; serviceName: string } | undefined;
+  /** The engagement tracker's script (WEBENGAGE_SCRIPT_URL); undefined for the storefront's stand-in. */
+  engagementScriptUrl: string | undefined;
   otpLength: number;
   otpTtlSeconds: number;
   otpResendAfterSeconds: number;
@@ -82,6 +86,32 @@ export interface Config {
    * MAP_TILE_ATTRIBUTION); without one the map is the localities alone, which needs no network.
    */
   mapTiles: TileLayer | undefined;
+  /**
+   * Where `/api/public/location` places a visitor the edge sent no `x-user-city` for (DEFAULT_CITY,
+   * a city of the gazetteer); unset, such a visitor's location is unknown.
+   */
+  defaultCity: string | undefined;
+  /** How commerce-api calls other services (providers, SMS, email): see http/outbound.ts. */
+  outbound: OutboundConfig;
+}
+
+/** Retries, backoff and circuit breaking shared by every outgoing call; timeouts are per service. */
+export interface OutboundConfig {
+  /** Further tries of an idempotent call (OUTBOUND_RETRIES, default 2). */
+  retries: number;
+  /** The wait before the first retry, doubling after (OUTBOUND_BACKOFF_MS, default 200). */
+  backoffMs: number;
+  /** Failures in a row that open a service's circuit (OUTBOUND_BREAKER_FAILURES, default 5). */
+  failuresBeforeOpening: number;
+  /** How long an open circuit fails calls at once (OUTBOUND_BREAKER_OPEN_MS, default 10 000). */
+  openForMs: number;
+  /** How long one SMS or email may take to hand over (MESSAGING_TIMEOUT_MS, default 4 000). */
+  messagingTimeoutMs: number;
+  /**
+   * How long one outgoing call may take in all, retries included (OUTBOUND_DEADLINE_MS, default
+   * 4 500): under the storefront's API_TIMEOUT_MS (5 s), so the customer reads commerce-api's message.
+   */
+  deadlineMs: number;
 }
 
 export interface SupportConfig {
@@ -130,6 +160,8 @@ export interface PaymentsConfig {
         webhookUrl: string;
         /** How long after the customer's choice the webhook is sent (the tester may choose before, twice, never). */
         webhookDelayMs: number;
+        /** How long a refund stays pending at the sandbox before it is processed (or fails). */
+        refundDelayMs: number;
       }
     | undefined;
   /** Unconfigured providers are not offered. */
@@ -139,6 +171,11 @@ export interface PaymentsConfig {
   reconcileAfterSeconds: number;
   /** How long a call to a provider may take before the customer is told it is not answering. */
   providerTimeoutMs: number;
+  /**
+   * How often refunds due are sent to their provider and pending ones asked after
+   * (PAYMENT_REFUND_SWEEP_SECONDS, default 30; 0 for never, as in tests, which sweep themselves).
+   */
+  refundSweepSeconds: number;
   /** How long a payment link staff send stays payable (PAYMENT_LINK_TTL_SECONDS, default a day). */
   paymentLinkTtlSeconds: number;
 }
@@ -158,6 +195,18 @@ const otpLengthRule = `an OTP has ${OTP_MIN_LENGTH} to ${OTP_MAX_LENGTH} digits 
 const environmentSchema = z.object({
   NODE_ENV: z.optional(z.string()),
   OTEL_SDK_DISABLED: z.optional(z.string()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z._default(
+    z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }),
+    'http://localhost:4318',
+  ),
+  OTEL_SERVICE_NAME: z._default(z.string().check(z.minLength(1)), 'nirmal-commerce-api'),
+  WEBENGAGE_SCRIPT_URL: z.optional(
+    z.url({
+      protocol: /^https$/,
+      error:
+        'an https address of the WebEngage script, e.g. https://widgets.in.webengage.com/js/webengage-min-v-6.0.js',
+    }),
+  ),
   OTP_LENGTH: z._default(
     z.pipe(
       z.coerce.number(otpLengthRule),
@@ -194,8 +243,16 @@ const environmentSchema = z.object({
   PAYMENT_SANDBOX_URL: z.optional(z.url()),
   PAYMENT_SANDBOX_WEBHOOK_URL: z.optional(z.url()),
   PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: count(300, 0),
+  PAYMENT_SANDBOX_REFUND_DELAY_MS: count(5000, 0),
+  PAYMENT_REFUND_SWEEP_SECONDS: count(30, 0),
+  OUTBOUND_RETRIES: count(2, 0),
+  OUTBOUND_BACKOFF_MS: count(200),
+  OUTBOUND_BREAKER_FAILURES: count(5),
+  OUTBOUND_BREAKER_OPEN_MS: count(10_000),
+  MESSAGING_TIMEOUT_MS: count(4_000),
+  OUTBOUND_DEADLINE_MS: count(4_500),
   PAYMENT_RECONCILE_AFTER_SECONDS: count(60),
-  PAYMENT_PROVIDER_TIMEOUT_MS: count(8000),
+  PAYMENT_PROVIDER_TIMEOUT_MS: count(4000),
   PAYMENT_LINK_TTL_SECONDS: count(86_400, 60),
   RAZORPAY_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   RAZORPAY_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
@@ -232,6 +289,9 @@ const environmentSchema = z.object({
       ),
   ),
   MAP_TILE_ATTRIBUTION: z.optional(z.string().check(z.maxLength(300))),
+  DEFAULT_CITY: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'a city name, e.g. Bengaluru'), z.maxLength(100)),
+  ),
   FIELD_SERVICE_SIMULATOR: z.optional(flag),
   FIELD_SERVICE_SPEED: z._default(
     z.pipe(z.coerce.number(), z.number().check(z.gte(1, 'a number from 1 (real time) up, e.g. 3600'))),
@@ -317,12 +377,14 @@ function paymentsConfig(env: Environment, production: boolean): PaymentsConfig {
           // Webhooks go to the API itself (a provider is configured with the API's public address).
           webhookUrl: env.PAYMENT_SANDBOX_WEBHOOK_URL ?? `${apiUrl}/api/payment/webhook`,
           webhookDelayMs: env.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS,
+          refundDelayMs: env.PAYMENT_SANDBOX_REFUND_DELAY_MS,
         }
       : undefined,
     razorpay,
     payu,
     reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
     providerTimeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    refundSweepSeconds: env.PAYMENT_REFUND_SWEEP_SECONDS,
     paymentLinkTtlSeconds: env.PAYMENT_LINK_TTL_SECONDS,
   };
 }
@@ -365,6 +427,11 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   return {
     production,
     otelSdkDisabled: env.OTEL_SDK_DISABLED !== 'false',
+    tracing:
+      env.OTEL_SDK_DISABLED === 'false'
+        ? { collector: new URL(env.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: env.OTEL_SERVICE_NAME }
+        : undefined,
+    engagementScriptUrl: env.WEBENGAGE_SCRIPT_URL,
     otpLength: env.OTP_LENGTH,
     otpTtlSeconds: 300,
     otpResendAfterSeconds: 30,
@@ -389,6 +456,15 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
     support: { helpline: env.HELPLINE_NUMBER.trim(), email: env.SUPPORT_EMAIL },
     mapTiles: mapTilesConfig(env),
+    defaultCity: env.DEFAULT_CITY,
     fieldService: { simulator: env.FIELD_SERVICE_SIMULATOR ?? !production, speed: env.FIELD_SERVICE_SPEED },
+    outbound: {
+      retries: env.OUTBOUND_RETRIES,
+      backoffMs: env.OUTBOUND_BACKOFF_MS,
+      failuresBeforeOpening: env.OUTBOUND_BREAKER_FAILURES,
+      openForMs: env.OUTBOUND_BREAKER_OPEN_MS,
+      messagingTimeoutMs: env.MESSAGING_TIMEOUT_MS,
+      deadlineMs: env.OUTBOUND_DEADLINE_MS,
+    },
   };
 }

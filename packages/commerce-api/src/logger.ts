@@ -16,6 +16,11 @@ export function withRequestId<T>(requestId: string, serve: () => T): T {
   return currentRequest.run({ requestId }, serve);
 }
 
+/** The id of the request being served, if any (see withRequestId). */
+export function currentRequestId(): string | undefined {
+  return currentRequest.getStore()?.requestId;
+}
+
 /**
  * Structured logs: one JSON line per record (@nirmal/format's `logLine`, which redacts secrets),
  * with the id of the request being served. Errors go to `writeError`, the rest to `write`.
@@ -25,7 +30,7 @@ export function jsonLogger(
   writeError: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Logger {
   const record = (level: LogLevel, message: string, fields: LogFields) => {
-    const requestId = currentRequest.getStore()?.requestId;
+    const requestId = currentRequestId();
     return logLine(level, message, requestId ? { requestId, ...fields } : fields);
   };
   return {

@@ -6,7 +6,8 @@ import { categoriesNamed, categoryByPath } from '../src/modules/catalogue/catego
 import { listingFacets, listProducts } from '../src/modules/catalogue/listings.ts';
 import { productBySlug, relatedProducts } from '../src/modules/catalogue/product-pages.ts';
 import { availabilityAt, inventoriesOf, pricesOf } from '../src/modules/catalogue/stock.ts';
-import { seedCatalogue, seedProducts } from '../src/modules/catalogue/seed.ts';
+import { seedCatalogue } from '../src/modules/catalogue/seed.ts';
+import { seedProducts } from '../src/seed-data/products.ts';
 import { stockExceptions } from '../src/seed-data/catalogue.ts';
 import { openCatalogueDatabase } from './catalogue-database.ts';
 

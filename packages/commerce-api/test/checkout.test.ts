@@ -135,7 +135,7 @@ describe('promotion rules', () => {
     expect(at(3_000_00).bankCashback).toMatchObject({ isAllowed: true, cashbackPaise: 150_00 });
     expect(at(50_000_00).bankCashback.cashbackPaise).toBe(1_500_00);
     expect(at(999_99).bnpl.isAllowed).toBe(false);
-    expect(at(60_000_01).bnpl.reason).toBe('Pay later is for orders up to ₹60,000.');
+    expect(at(60_000_01).bnpl.reason).toBe('Buy now, pay later is for orders up to ₹60,000.');
   });
 });
 

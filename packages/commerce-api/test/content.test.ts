@@ -108,6 +108,31 @@ describe('location', () => {
     expect(response.headers.get('x-user-city')).toBeNull();
   });
 
+  test('places a visitor the edge did not in the configured default city, at the middle of its localities', async () => {
+    const api = await testApi({ config: { defaultCity: 'bengaluru' } });
+    const response = await api.request('/api/public/location');
+    const { data } = locationAnswerSchema.parse(await response.json());
+    expect(data.city).toBe('Bengaluru');
+    expect(data.latitude).toBeCloseTo(12.97, 0);
+    expect(data.longitude).toBeCloseTo(77.6, 0);
+    expect(response.headers.get('x-user-city')).toBe('Bengaluru');
+    expect(response.headers.get('x-user-lat')).toBe(String(data.latitude));
+    expect(response.headers.get('x-user-long')).toBe(String(data.longitude));
+    // What the edge detected comes first.
+    const edge = await api.request('/api/public/location', { headers: { 'x-user-city': 'Pune' } });
+    expect(locationAnswerSchema.parse(await edge.json()).data.city).toBe('Pune');
+  });
+
+  test('a default city the gazetteer does not know is named without coordinates', async () => {
+    const api = await testApi({ config: { defaultCity: 'Atlantis' } });
+    const response = await api.request('/api/public/location');
+    expect(locationAnswerSchema.parse(await response.json()).data).toEqual({
+      city: 'Atlantis',
+      latitude: null,
+      longitude: null,
+    });
+  });
+
   test('a coordinate that is not a number of degrees is a 400', async () => {
     const api = await testApi();
     const response = await api.request('/api/public/location', { headers: { 'x-user-lat': 'north' } });

@@ -115,6 +115,16 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     'GET /cms/get-efl-locations': [{ query: { city: 'Bengaluru' } }, { query: { pincode: '560034' } }],
     'GET /cms/get-efl-locations/:storeId': [{ params: { storeId: '1' } }],
     'GET /api/public/aqi/': [{ query: { city: 'Delhi' } }],
+    'POST /api/public/limechat/cvf-events': [
+      {
+        body: {
+          conversationId: 'chat-0123456789',
+          type: 'message_sent',
+          path: '/c/water-purifiers',
+          message: 'Hi',
+        },
+      },
+    ],
     'POST /api/public/sale-assist/schedule': [
       {
         body: {
@@ -204,6 +214,7 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
       { query: { productId: 'NRM-101-1', pincode: '560001' } },
     ],
     'GET /api/public/v1/product/related': [{ query: { productId: 'NRM-101-1' } }],
+    'GET /api/public/ecom/v1/product/offers': [{ query: { productId: 'NRM-101-1' } }],
     'GET /cms/products-detail': [{ query: { slug: 'aqua-ro-uv-water-purifier-white' } }],
     'GET /api/public/v1/cart': [
       { query: { cartId, isDetailed: 'true', isCheckout: 'false', pincode: '560001' } },

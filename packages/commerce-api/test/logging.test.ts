@@ -98,7 +98,9 @@ describe('structured logs', () => {
       expect.objectContaining({
         requestId: 'trace-sms',
         msg: expect.stringContaining('90••••0001'),
-        error: expect.objectContaining({ message: 'gateway refused OTP [redacted] for 90••••0001' }),
+        error: expect.objectContaining({
+          message: 'SMS gateway: gateway refused OTP [redacted] for 90••••0001',
+        }),
       }),
     ]);
     expect(lines.join('\n')).not.toMatch(/OTP \d{6}|9000000001/);

@@ -94,9 +94,10 @@ async function createdLink(api: TestApi, staff: string, body: CreatePaymentLink)
   return result.link;
 }
 
+// The texts sent to a number, not its one-time codes (which keep their text beside the code).
 const texts = (api: TestApi, mobile: string) =>
   api.db.query<{ text: string }>(
-    'SELECT text FROM sms_outbox WHERE mobile = $1 AND text IS NOT NULL ORDER BY id',
+    'SELECT text FROM sms_outbox WHERE mobile = $1 AND otp IS NULL ORDER BY id',
     [mobile],
   );
 

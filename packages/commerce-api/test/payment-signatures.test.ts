@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { SANDBOX_KEYS } from '../src/config.ts';
+import { outboundPolicy } from '../src/http/outbound.ts';
 import {
   payuAmount,
   payuProvider,
@@ -15,13 +16,21 @@ import {
 } from '../src/modules/payments/providers/razorpay.ts';
 import { razorpayPaymentLinkSignature } from '../src/modules/payments/providers/razorpay-payment-links.ts';
 import { sameDigest } from '../src/modules/payments/providers/signatures.ts';
+import { quietLogger } from './support.ts';
 import { razorpayCaptureEvent } from './payment-support.ts';
 
 // Known vectors: each digest is computed here from the literal string the provider documents, with
 // node:crypto directly, and one of each is pinned as a literal.
 const RZP = SANDBOX_KEYS.razorpay;
 const PAYU = SANDBOX_KEYS.payu;
-const transport = { fetch: () => Promise.reject(new Error('no network in unit tests')), timeoutMs: 100 };
+const transport = {
+  fetch: () => Promise.reject(new Error('no network in unit tests')),
+  policy: outboundPolicy(
+    'provider',
+    { timeoutMs: 100, deadlineMs: 100, retries: 0, backoffMs: 1, failuresBeforeOpening: 5, openForMs: 1000 },
+    quietLogger,
+  ),
+};
 const attempt = {
   id: 'a1b2c3d4e5f6a7b8c9d0',
   orderId: 'ORD1',

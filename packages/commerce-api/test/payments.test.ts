@@ -91,7 +91,7 @@ describe('paying in the sandbox', () => {
     expect(phone).toContain('href="upi://pay?');
     expect(phone).not.toContain('<svg');
     const desktop = await (await open('Mozilla/5.0 (X11; Linux x86_64)')).text();
-    expect(desktop).toContain('<svg role="img" aria-label="UPI code');
+    expect(desktop).toContain('<svg role="img" aria-label="UPI QR code to pay');
   });
 
   test.each([
@@ -149,6 +149,30 @@ describe('paying in the sandbox', () => {
     await vi.waitFor(async () =>
       expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid', timesPaid: 1 }),
     );
+    expect(await events(api)).toHaveLength(2);
+  });
+
+  test('a storm of webhooks, each five times, at once and out of order, pays the order once', async () => {
+    const held: (() => Promise<Response>)[] = [];
+    const api = await testApi({
+      config: { payments },
+      outgoing: (toApp) => (input, init) => {
+        if (!String(input).includes('/api/payment/webhook/')) return toApp(input, init);
+        held.push(() => toApp(input, init));
+        return Promise.resolve(new Response(null, { status: 202 }));
+      },
+    });
+    const asha = await api.signIn(ASHA);
+    const orderId = await placeOrder(api, ASHA);
+    await payInSandbox(api, await start(api, asha, orderId), { webhook: 'before', noReturn: true });
+    expect(held).toHaveLength(2);
+
+    // order.paid before payment.captured, each delivered five times at once.
+    const storm = [...held].reverse().flatMap((deliver) => Array.from({ length: 5 }, () => deliver));
+    const answers = await Promise.all(storm.map((deliver) => deliver()));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(await orderRow(api, orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
     expect(await events(api)).toHaveLength(2);
   });
 });

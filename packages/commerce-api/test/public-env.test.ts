@@ -16,7 +16,23 @@ describe('public configuration (/api/env)', () => {
   test('tells the browser the environment, the code length and whether tracing is on', async () => {
     const api = await testApi({ config: { otpLength: 8, otelSdkDisabled: false } });
     const env = z.object({ data: publicEnvSchema }).parse(await (await api.request('/api/env')).json());
-    expect(env.data).toEqual({ environment: 'development', otpLength: 8, otelSdkDisabled: false });
+    expect(env.data).toEqual({
+      environment: 'development',
+      otpLength: 8,
+      otelSdkDisabled: false,
+      engagementScriptUrl: null,
+    });
+  });
+
+  test('names the engagement script the deployment configured, an https address only', async () => {
+    const vendor = 'https://widgets.in.webengage.com/js/webengage-min-v-6.0.js';
+    const api = await testApi({ config: loadConfig({ WEBENGAGE_SCRIPT_URL: vendor }) });
+    const env = z.object({ data: publicEnvSchema }).parse(await (await api.request('/api/env')).json());
+    expect(env.data.engagementScriptUrl).toBe(vendor);
+
+    expect(() => loadConfig({ WEBENGAGE_SCRIPT_URL: 'http://widgets.example/webengage.js' })).toThrow(
+      'WEBENGAGE_SCRIPT_URL: an https address of the WebEngage script',
+    );
   });
 
   test('tracing is off unless OTEL_SDK_DISABLED is exactly false', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { blogPostSummarySchema, errorAnswerSchema, storeSchema } from '@nirmal/domain/contract';
+import { blogPostSummarySchema, citySchema, errorAnswerSchema, storeSchema } from '@nirmal/domain/contract';
 import * as z from 'zod/mini';
 import { testApi } from './support.ts';
 
@@ -54,6 +54,35 @@ describe('store finder (/cms/get-efl-locations)', () => {
     expect(missing.status).toBe(404);
     expect(errorAnswerSchema.parse(await missing.json()).message).toBe('There is no store at this address.');
     expect((await api.request('/cms/get-efl-locations/first')).status).toBe(400);
+  });
+});
+
+describe('cities served (/cms/cities)', () => {
+  test('names the eight cities served, by name, each a city of the gazetteer', async () => {
+    const api = await testApi();
+    const response = await api.request('/cms/cities');
+    const cities = z.object({ data: z.array(citySchema) }).parse(await response.json()).data;
+
+    expect(cities.map((city) => city.name)).toEqual([
+      'Bengaluru',
+      'Chennai',
+      'Delhi',
+      'Gurugram',
+      'Hyderabad',
+      'Kolkata',
+      'Mumbai',
+      'Pune',
+    ]);
+    for (const city of cities) {
+      const places = await api.request(`/api/location/geocode?address=${encodeURIComponent(city.name)}`);
+      expect((await places.text()).includes(`"city":"${city.name}"`), city.name).toBe(true);
+    }
+  });
+
+  test('a content service without the document answers 404, which the store finder does without', async () => {
+    const api = await testApi();
+    await api.db.query("DELETE FROM content_documents WHERE slug = 'cities'");
+    expect((await api.request('/cms/cities')).status).toBe(404);
   });
 });
 

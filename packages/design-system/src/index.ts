@@ -3,6 +3,7 @@ export { tokens, breakpoints, media, type Tokens, type Breakpoint, type SpaceSte
 export { theme, ThemeProvider, GlobalStyles, cssVariableName } from './theme/index.ts';
 export type { NirmalTheme, ThemeOverrides, ThemeProviderProps } from './theme/index.ts';
 export { NavigationProvider, type NavigationProviderProps } from './navigation/index.ts';
+export { isWebOtpSupported, useWebOtp } from './web-otp/index.ts';
 export * from './vocabulary/index.ts';
 export * from './icons/index.tsx';
 
@@ -23,6 +24,8 @@ export * from './components/ButtonLink/index.ts';
 export * from './components/BuyBar/index.ts';
 export * from './components/CartLineItem/index.ts';
 export * from './components/CategoryTile/index.ts';
+export * from './components/ChatConversation/index.ts';
+export * from './components/ChatLauncher/index.ts';
 export * from './components/ChatWidgetFrame/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/ConsentBanner/index.ts';

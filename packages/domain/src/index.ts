@@ -68,15 +68,20 @@ export type {
   FooterColumn,
   Header,
   HomeContent,
+  HomeOffer,
   StoreContent,
 } from './clients/content.ts';
 export { createFlagsClient } from './clients/flags.ts';
 export type { FlagsClient } from './clients/flags.ts';
+export { createEnvClient } from './clients/env.ts';
+export type { EnvClient } from './clients/env.ts';
 export { createLocationClient, locationFromHeaders } from './clients/location.ts';
 export type { LocationClient, PublicLocation } from './clients/location.ts';
 export { createDemoClient } from './clients/demo.ts';
 export type { DemoClient } from './clients/demo.ts';
 export { createSaleAssistClient } from './clients/sale-assist.ts';
+export { createChatClient } from './clients/chat.ts';
+export type { ChatClient } from './clients/chat.ts';
 export { createAirQualityClient } from './clients/air-quality.ts';
 export type { AirQualityClient } from './clients/air-quality.ts';
 export type { SaleAssistClient } from './clients/sale-assist.ts';
@@ -116,6 +121,16 @@ export {
 } from './rules/cart.ts';
 export type { CartLoadContext, ProductCartData } from './rules/cart.ts';
 export { checkoutChangeMessage } from './rules/checkout.ts';
+export {
+  ORDER_STATUS_NAMES,
+  indiaDay,
+  orderStatusName,
+  orderTimeline,
+  timelineLabelOf,
+} from './rules/order-timeline.ts';
+export type { OrderTimeline, OrderTimelineStep, TimelineOrder } from './rules/order-timeline.ts';
+export { purchaseLimit } from './rules/purchase-limit.ts';
+export type { PurchaseLimit, StockState } from './rules/purchase-limit.ts';
 export { ACCOUNT_PATH, fullName, primaryPhone } from './rules/profile.ts';
 export { MAX_SECONDARY_USERS } from './contract/profile-limits.ts';
 export { recentSearches, recentlyViewed } from './rules/recent-lists.ts';
@@ -140,8 +155,19 @@ export type { ParsedCustomerLookup } from './rules/agent-pages.ts';
 export type { FloatingActionsContext, FloatingActionsVisibility } from './rules/floating-actions.ts';
 export { directionsUrl, storeFinderQuery, storePath } from './rules/stores.ts';
 export { airQualityBarCity } from './rules/air-quality.ts';
-export { analyticsPageType, directEventName, readConsent } from './rules/analytics.ts';
-export type { AnalyticsConsent, AnalyticsPageType } from './rules/analytics.ts';
+export {
+  DEFAULT_ASSET_STATUS,
+  addedToCartEvent,
+  analyticsPageType,
+  directEventName,
+  markSentOnce,
+  paidOrderEvent,
+  readConsent,
+  serviceBookedEvent,
+} from './rules/analytics.ts';
+export type { AnalyticsConsent, AnalyticsPageType, DataLayerEvent } from './rules/analytics.ts';
+export { landingSource, startEngagement } from './rules/engagement.ts';
+export type { EngagementStart, EngagementTracker, SavedSourceStorage } from './rules/engagement.ts';
 export type { AirQualityBarContext } from './rules/air-quality.ts';
 export {
   CART_ID_COOKIE,

@@ -1,6 +1,6 @@
 // @nirmal/format: the formatting and codes the design system and the domain both show. It
 // imports nothing, so every package may depend on it.
-export { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
+export { UNKNOWN_AMOUNT, formatCount, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
 export { formatDate, formatDateTime } from './date.ts';
 export { discountPercent } from './discount.ts';
 export {
@@ -43,6 +43,21 @@ export {
   type ServiceType,
 } from './service.ts';
 export { formatSlotTime } from './slot.ts';
+export {
+  couponCodeProblem,
+  couponLimits,
+  normaliseCouponCode,
+  paymentProviderLabels,
+  paymentProviders,
+  promotionCodes,
+  promotionLabels,
+  stockLabels,
+  stockStatuses,
+  type CouponCodeProblem,
+  type PaymentProvider,
+  type PromotionCode,
+  type StockStatus,
+} from './commerce.ts';
 export { paymentLinkStatusLabels, paymentLinkStatuses, type PaymentLinkStatus } from './payment-links.ts';
 export {
   maskMobileForStaff,
@@ -66,6 +81,7 @@ export {
   logLine,
   redactSecrets,
   REQUEST_ID_HEADER,
+  REQUEST_ID_SPAN_ATTRIBUTE,
   type LogFields,
   type LogLevel,
 } from './log.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_AMOUNT, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
+import { UNKNOWN_AMOUNT, formatCount, formatInr, formatInrFromPaise, rupeesFromPaise } from './inr.ts';
 
 describe('formatInr', () => {
   it.each([
@@ -76,5 +76,29 @@ describe('rupeesFromPaise', () => {
     expect(rupeesFromPaise(1_899_900)).toBe(18_999);
     expect(rupeesFromPaise(150)).toBe(1.5);
     expect(() => rupeesFromPaise(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('written as Intl writes en-IN', () => {
+  const intl = (fractionDigits: number) =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+  const amounts = [0.01, 0.5, 7, 42.42, 999.99, 1000, 10_000.1, 99_999, 1_00_000, 9_99_999.99, 12_34_56_789];
+
+  it('gives the same text as Intl.NumberFormat for amounts from a paisa to crores, either sign', () => {
+    for (const amount of amounts.flatMap((value) => [value, -value])) {
+      const paise = Math.round(Math.abs(amount) * 100);
+      expect(formatInr(amount), String(amount)).toBe(intl(paise % 100 === 0 ? 0 : 2).format(amount));
+    }
+  });
+
+  it('counts with Indian grouping as toLocaleString does', () => {
+    for (const count of [0, 5, 999, 1000, 3120, 1_00_000, 12_34_567, -4_56_789])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
+    expect(formatCount(1.5)).toBe('1.5');
   });
 });

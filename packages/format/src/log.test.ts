@@ -17,6 +17,7 @@ describe('redactSecrets', () => {
     ['card 4111 1111 1111 1111 declined', 'card [card number] declined'],
     ['card 4111-1111-1111-1111 declined', 'card [card number] declined'],
     ['card 4111111111111111 declined', 'card [card number] declined'],
+    ['order OD83355607371040 is paid', 'order OD83355607371040 is paid'],
     ['call +91 9876543210 or 919876543210', 'call 98••••3210 or 98••••3210'],
   ])('%s', (text, redacted) => {
     expect(redactSecrets(text)).toBe(redacted);

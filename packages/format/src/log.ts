@@ -4,6 +4,9 @@
 /** The header that carries one request's id from the storefront server to commerce-api and back. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The attribute that puts the same id on both servers' tracing spans, so a span leads to its log lines. */
+export const REQUEST_ID_SPAN_ATTRIBUTE = 'request.id';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
@@ -28,8 +31,9 @@ const TEXT_RULES: ReadonlyArray<[RegExp, string | ((...match: string[]) => strin
   [new RegExp(`\\b(${SECRET_NAMES})=([^&;\\s"',]+)`, 'gi'), `$1=${REDACTED}`],
   // A code in a sentence: "OTP for …: 123456", "your code is 123456".
   [/\b(otp|code)\b(.{0,40}?)(?<!\d)\d{4,8}(?!\d)/gi, `$1$2${REDACTED}`],
-  // Card-like numbers: 13 to 19 digits, in groups or not.
-  [/(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g, '[card number]'],
+  // Card-like numbers: 13 to 19 digits, in groups or not; not the digits of an id such as an order's
+  // (OD and 14 digits), which operators follow through the logs.
+  [/(?<![\dA-Za-z])\d(?:[ -]?\d){12,18}(?!\d)/g, '[card number]'],
   // Indian mobile numbers, with or without +91: first two and last four digits are enough to follow.
   [
     /(?<![\d+])(?:\+?91[ -]?)?([6-9]\d)\d{4}(\d{4})(?!\d)/g,

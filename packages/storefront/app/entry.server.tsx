@@ -10,6 +10,7 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { contentSecurityPolicy, createNonce } from './security/content-security-policy.ts';
 import { log, requestIdOf } from './server/log.server.ts';
+import { engagementTrackerOrigins } from './server/engagement-script.server.ts';
 import { paymentPageOrigins } from './server/payment-pages.server.ts';
 import { requestState } from './server/request-state.server.ts';
 import { coalesceChunks } from './ssr/coalesce-chunks.ts';
@@ -40,7 +41,11 @@ export default function handleRequest(
   const nonce = createNonce();
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, { development: import.meta.env.DEV, formTargets: paymentPageOrigins() }),
+    contentSecurityPolicy(nonce, {
+      development: import.meta.env.DEV,
+      formTargets: paymentPageOrigins(),
+      trackerOrigins: engagementTrackerOrigins(),
+    }),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Pages carry a per-response nonce and may carry a customer's data: never cached by the browser or

@@ -1,5 +1,5 @@
 import { GlobalStyles, NavigationProvider, ThemeProvider } from '@nirmal/design-system';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // One function for the life of the page: a new one on each render of the layout (every
+  // navigation) would re-render every design-system link that reads it.
+  const navigateTo = useCallback((href: string) => void navigate(href), [navigate]);
   // Undefined only when the root loader itself failed: the frame then shows without content.
   const shell = useRouteLoaderData<typeof loader>('root');
   return (
@@ -47,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider>
           <GlobalStyles />
-          <NavigationProvider navigate={(href) => void navigate(href)}>
+          <NavigationProvider navigate={navigateTo}>
             <AppStateProvider snapshot={shell?.snapshot} dehydratedState={shell?.dehydratedState}>
               <Shell>{children}</Shell>
             </AppStateProvider>

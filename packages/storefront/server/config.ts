@@ -1,5 +1,13 @@
 import { fileURLToPath } from 'node:url';
 
+/** Where server tracing sends its spans (and the browser's, relayed) and the service they name. */
+export interface TracingConfig {
+  /** The OTLP/HTTP collector's base address (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  collector: URL;
+  /** `service.name` of the server's spans (OTEL_SERVICE_NAME). */
+  serviceName: string;
+}
+
 export interface ServerConfig {
   port: number;
   apiBase: URL;
@@ -15,6 +23,12 @@ export interface ServerConfig {
   sharedPageSeconds: number;
   /** How long requests in flight may take to finish once SIGTERM arrives (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** Pages rendered at once (MAX_RENDERS_IN_FLIGHT); the others wait their turn. */
+  maxRendersInFlight: number;
+  /** How long a page waits for its turn before it is answered 503, busy (RENDER_QUEUE_TIMEOUT_MS). */
+  renderQueueTimeoutMs: number;
+  /** Tracing, on only when OTEL_SDK_DISABLED is exactly `false` (§7); undefined when off. */
+  tracing: TracingConfig | undefined;
 }
 
 function baseUrl(name: string, value: string): URL {
@@ -33,6 +47,14 @@ function seconds(name: string, value: string | undefined, fallback: number, unit
   return parsed;
 }
 
+function atLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number, 1 or more (got "${value}").`);
+  }
+  return parsed;
+}
+
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 3000);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
@@ -44,6 +66,10 @@ function port(value: string | undefined): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiBase = env.API_BASE_URL ?? 'http://localhost:4000';
   const storefrontPort = port(env.STOREFRONT_PORT);
+  const otlpEndpoint = baseUrl(
+    'OTEL_EXPORTER_OTLP_ENDPOINT',
+    env.OTEL_EXPORTER_OTLP_ENDPOINT ?? 'http://localhost:4318',
+  );
   return {
     port: storefrontPort,
     apiBase: baseUrl('API_BASE_URL', apiBase),
@@ -56,5 +82,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     sharedPageSeconds: seconds('SHARED_PAGE_SECONDS', env.SHARED_PAGE_SECONDS, 30),
     shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 'milliseconds'),
+    maxRendersInFlight: atLeastOne('MAX_RENDERS_IN_FLIGHT', env.MAX_RENDERS_IN_FLIGHT, 16),
+    renderQueueTimeoutMs: seconds(
+      'RENDER_QUEUE_TIMEOUT_MS',
+      env.RENDER_QUEUE_TIMEOUT_MS,
+      5_000,
+      'milliseconds',
+    ),
+    tracing:
+      env.OTEL_SDK_DISABLED === 'false'
+        ? { collector: otlpEndpoint, serviceName: env.OTEL_SERVICE_NAME || 'nirmal-storefront' }
+        : undefined,
   };
 }

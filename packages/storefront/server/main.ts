@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createAdmission } from './admission.ts';
 import { readConfig } from './config.ts';
 import { storefrontListener } from './listener.ts';
 import { createPageCache } from './page-cache.ts';
@@ -15,6 +16,8 @@ import { indexStaticFiles } from './static-files.ts';
 const MAX_SHARED_PAGES = 200;
 
 const config = readConfig();
+// The SDK is loaded only when tracing is on: off, the spans of `@opentelemetry/api` are no-ops.
+const tracing = config.tracing && (await import('./tracing.ts')).startTracing(config.tracing);
 const build = (await import(pathToFileURL(config.serverBuildFile).href)) as ServerBuild;
 const renderPage = createRequestHandler(build, config.production ? 'production' : 'development');
 const staticFiles = await indexStaticFiles(config.clientDir);
@@ -28,8 +31,23 @@ const sharedPages = createPageCache({
 
 let stopping = false;
 const server = createServer(
-  storefrontListener({ config, staticFiles, sharedPages, renderPage, shuttingDown: () => stopping }),
+  storefrontListener({
+    config,
+    staticFiles,
+    sharedPages,
+    renderPage,
+    renders: createAdmission({
+      maxInFlight: config.maxRendersInFlight,
+      maxWaitMs: config.renderQueueTimeoutMs,
+    }),
+    shuttingDown: () => stopping,
+  }),
 );
+
+// Longer than a balancer keeps an idle connection (typically 60 s), so it is the balancer that
+// closes one: were the server first, a request sent on it meanwhile would be reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.listen(config.port, () => {
   const { port } = server.address() as AddressInfo;
@@ -44,7 +62,8 @@ function shutdown(signal: string): void {
   console.log(
     `storefront stopping (${signal}): finishing requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
   );
-  void closeGracefully(server, config.shutdownTimeoutMs).then(({ cut }) => {
+  void closeGracefully(server, config.shutdownTimeoutMs).then(async ({ cut }) => {
+    await tracing?.shutdown();
     const took = Math.round(performance.now() - started);
     console.log(
       `storefront stopped in ${took} ms${cut ? ' (requests still running at the deadline were cut)' : ''}`,

@@ -26,6 +26,9 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse, url: URL
   });
 }
 
+/** How piping a page fails when the browser has gone: mid-stream, or before the first byte. */
+const LEFT = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE']);
+
 /** Writes a Fetch API Response to Node, compressing text bodies when the browser accepts it. */
 export async function sendWebResponse(
   req: IncomingMessage,
@@ -59,8 +62,9 @@ export async function sendWebResponse(
       await pipeline(body, res);
     }
   } catch (error) {
-    // A browser that leaves mid-stream is routine; anything else is worth a line in the log.
-    if (!res.destroyed || (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+    // A browser that leaves mid-stream, or before the page was ready, is routine; anything else is
+    // worth a line in the log.
+    if (!res.destroyed || !LEFT.has((error as NodeJS.ErrnoException).code ?? ''))
       log.error('Sending the page failed', { requestId: req.headers[REQUEST_ID_HEADER], error });
     res.destroy();
   }

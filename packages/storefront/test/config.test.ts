@@ -16,6 +16,17 @@ describe('readConfig', () => {
     }
   });
 
+  it('renders 16 pages at once, each waiting at most 5 s for its turn, unless MAX_RENDERS_IN_FLIGHT and RENDER_QUEUE_TIMEOUT_MS say otherwise', () => {
+    expect(readConfig({})).toMatchObject({ maxRendersInFlight: 16, renderQueueTimeoutMs: 5_000 });
+    expect(readConfig({ MAX_RENDERS_IN_FLIGHT: '4', RENDER_QUEUE_TIMEOUT_MS: '0' })).toMatchObject({
+      maxRendersInFlight: 4,
+      renderQueueTimeoutMs: 0,
+    });
+    expect(() => readConfig({ MAX_RENDERS_IN_FLIGHT: '0' })).toThrow(
+      'MAX_RENDERS_IN_FLIGHT must be a whole number, 1 or more (got "0").',
+    );
+  });
+
   it('shares pages only of STOREFRONT_URL, by default the local address of its own port', () => {
     expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
     expect(readConfig({ STOREFRONT_PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');
@@ -24,6 +35,25 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ STOREFRONT_URL: 'www.nirmal.in' })).toThrow(
       'STOREFRONT_URL must be an absolute URL such as http://localhost:4000 (got "www.nirmal.in").',
+    );
+  });
+  it('traces only when OTEL_SDK_DISABLED is exactly false, to OTEL_EXPORTER_OTLP_ENDPOINT or the OTLP default, and refuses a wrong one either way', () => {
+    for (const value of [undefined, 'true', 'FALSE', '0']) {
+      expect(readConfig({ OTEL_SDK_DISABLED: value }).tracing).toBeUndefined();
+    }
+    expect(readConfig({ OTEL_SDK_DISABLED: 'false' }).tracing).toEqual({
+      collector: new URL('http://localhost:4318'),
+      serviceName: 'nirmal-storefront',
+    });
+    expect(
+      readConfig({
+        OTEL_SDK_DISABLED: 'false',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://jaeger:4318',
+        OTEL_SERVICE_NAME: 'storefront-mumbai',
+      }).tracing,
+    ).toEqual({ collector: new URL('http://jaeger:4318'), serviceName: 'storefront-mumbai' });
+    expect(() => readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '//jaeger:4318' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute URL',
     );
   });
 });

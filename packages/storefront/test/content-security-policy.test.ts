@@ -22,6 +22,13 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('lets the engagement tracker configured run its script and call home, and no one else', () => {
+    const policy = contentSecurityPolicy('n', { trackerOrigins: ['https://widgets.in.webengage.com'] });
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://widgets.in.webengage.com;");
+    expect(policy).toContain("connect-src 'self' https://widgets.in.webengage.com;");
+    expect(contentSecurityPolicy('n')).toContain("script-src 'self' 'nonce-n';");
+  });
+
   it('creates a different nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
+import { createAdmission, type Admission } from '../server/admission.ts';
 import { createPageCache } from '../server/page-cache.ts';
 import { storefrontListener } from '../server/listener.ts';
 import { getExactly, listen, quietLog } from './helpers.ts';
@@ -33,12 +34,14 @@ async function storefront({
   trustProxy = false,
   publicOrigin = 'http://localhost:3000',
   renderPage = canonicalPages().renderPage,
+  renders,
 }: {
   api?: string;
   cms?: string;
   trustProxy?: boolean;
   publicOrigin?: string;
   renderPage?: (request: Request) => Promise<Response>;
+  renders?: Admission;
 } = {}): Promise<string> {
   return listen(
     storefrontListener({
@@ -46,6 +49,7 @@ async function storefront({
       staticFiles: new Map(),
       sharedPages: createPageCache({ freshMs: 30_000, staleMs: 30_000, maxPages: 10 }),
       renderPage,
+      renders,
       log: quietLog,
     }),
   );
@@ -158,5 +162,61 @@ describe('the storefront server', () => {
       status: 400,
       body: 'The Host header does not name a host.',
     });
+  });
+
+  it('answers 503 with Retry-After and a page a person understands when no render comes free in time, and renders again once one has', async () => {
+    let endRendering = () => {};
+    const renderingMayEnd = new Promise<void>((resolve) => (endRendering = resolve));
+    const rendered: string[] = [];
+    const front = await storefront({
+      renders: createAdmission({ maxInFlight: 1, maxWaitMs: 100 }),
+      renderPage: async (request) => {
+        rendered.push(new URL(request.url).pathname);
+        if (rendered.length === 1) await renderingMayEnd;
+        return new Response('page', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      },
+    });
+    const signedIn = { host: 'localhost:3000', cookie: 'nirmal_session=s1' };
+
+    const first = getExactly(front, { path: '/c/water-purifiers', headers: signedIn });
+    await vi.waitFor(() => expect(rendered).toHaveLength(1));
+    const started = performance.now();
+    const refused = await getExactly(front, { path: '/dp/aqua-ro', headers: signedIn });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('<h1>Oops! Something went wrong. Please try again later.</h1>');
+    expect(refused.body).toContain('Please try again in a few seconds.');
+    expect(rendered).toEqual(['/c/water-purifiers']);
+
+    endRendering();
+    expect((await first).status).toBe(200);
+    expect(await getExactly(front, { path: '/dp/aqua-ro', headers: signedIn })).toMatchObject({
+      status: 200,
+      body: 'page',
+    });
+  });
+
+  it('lets a request waiting for a render have the place as soon as the one before it ends', async () => {
+    let endRendering = () => {};
+    const renderingMayEnd = new Promise<void>((resolve) => (endRendering = resolve));
+    let renders = 0;
+    const front = await storefront({
+      renders: createAdmission({ maxInFlight: 1, maxWaitMs: 5_000 }),
+      renderPage: async () => {
+        renders += 1;
+        if (renders === 1) await renderingMayEnd;
+        return new Response(`render ${renders}`);
+      },
+    });
+    const signedIn = { host: 'localhost:3000', cookie: 'nirmal_session=s1' };
+
+    const first = getExactly(front, { headers: signedIn });
+    await vi.waitFor(() => expect(renders).toBe(1));
+    const second = getExactly(front, { headers: signedIn });
+    setTimeout(endRendering, 100);
+    expect((await first).body).toBe('render 1');
+    expect(await second).toMatchObject({ status: 200, body: 'render 2' });
   });
 });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorAnswer, ErrorCode } from '@nirmal/domain/contract';
 import type { Logger } from '../logger.ts';
+import { OutboundUnavailableError } from './outbound.ts';
 
 type Extras = Pick<ErrorAnswer, 'retryAfterSeconds' | 'attemptsLeft' | 'nearestSlots'>;
 
@@ -23,6 +24,12 @@ export class ApiError extends Error {
 export const notFound = (message = 'We could not find what you asked for.') =>
   new ApiError(404, 'NOT_FOUND', message);
 
+/** §8's shared fallback, for a service we depend on that is not answering: try again shortly. */
+export const serviceUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'Oops! Something went wrong. Please try again later.', {
+    retryAfterSeconds: 30,
+  });
+
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
 
 export function errorResponse(c: Context, error: ApiError): Response {
@@ -37,6 +44,11 @@ export function errorResponse(c: Context, error: ApiError): Response {
 export function handleError(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof OutboundUnavailableError) {
+      // A gateway (SMS, email) that is down or slow: the customer may try again shortly.
+      logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error);
+      return errorResponse(c, serviceUnavailable());
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(
         c,

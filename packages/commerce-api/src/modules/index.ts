@@ -6,6 +6,7 @@ import { deviceCareFlow } from '../flows/device-care/index.ts';
 import { orderPaymentFlow } from '../flows/order-payment/index.ts';
 import { paymentLinksFlow } from '../flows/payment-links/index.ts';
 import { planCheckoutFlow } from '../flows/plan-checkout/index.ts';
+import { productOffersFlow } from '../flows/product-offers/index.ts';
 import { productReviewsFlow } from '../flows/product-reviews/index.ts';
 import { serviceVisitsFlow } from '../flows/service-visits/index.ts';
 import { signInFlow } from '../flows/sign-in/index.ts';
@@ -17,6 +18,7 @@ import { assetsModule } from './assets/index.ts';
 import { auditModule } from './audit/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
+import { chatModule } from './chat/index.ts';
 import { contentModule } from './content/index.ts';
 import { couponsModule } from './coupons/index.ts';
 import { demosModule } from './demos/index.ts';
@@ -54,6 +56,7 @@ export const modules: readonly Module[] = [
   reviewsModule,
   saleAssistModule,
   airQualityModule,
+  chatModule,
   staffModule,
   auditModule,
   cartPricingFlow,
@@ -64,6 +67,7 @@ export const modules: readonly Module[] = [
   planCheckoutFlow,
   orderPaymentFlow,
   productReviewsFlow,
+  productOffersFlow,
   serviceVisitsFlow,
   staffSignInFlow,
   callCentreFlow,

@@ -5,8 +5,11 @@ import type { FindSession } from '../http/require-customer.ts';
 import type { FindStaffSession } from '../http/require-staff.ts';
 import type { CallRoutes } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
+import type { Faults } from '../http/faults.ts';
+import type { OutboundPolicies } from '../http/outbound.ts';
+import type { Scheduler } from '../scheduler.ts';
+import type { OtpService } from '../one-time-codes.ts';
 import type { Order, OrderStatus, PaymentProvider, PromotionId } from '@nirmal/domain/contract';
-import type { OtpService } from './otp/otp-service.ts';
 import type { SmsSender } from '../sms.ts';
 
 export interface PaymentConfirmation {
@@ -61,7 +64,28 @@ export interface OrderSteps {
   markPaymentFailed(tx: Queryable, orderId: string, now: Date): Promise<Order>;
   /** The payment link staff sent for the order and still awaiting payment, if any (a provider pays it at a link of its own). */
   paymentLinkOf(tx: Queryable, orderId: string): Promise<LinkForPayment | null>;
+  /** Cancelled paid orders whose refund has not reached the customer yet. */
+  refundsDue(tx: Queryable): Promise<{ orderId: string; amountPaise: number }[]>;
+  /** The provider's word on an order's refund, as the customer reads it on the order. */
+  refundMoved(
+    tx: Queryable,
+    orderId: string,
+    state: 'initiated' | 'refunded' | 'failed',
+    at: Date,
+  ): Promise<void>;
 }
+
+/** Who a customer is, as areas other than the account read it (an invoice's name, a payment's payer). */
+export interface CustomerContact {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  /** Null until the customer confirms one. */
+  email: string | null;
+}
+
+/** Reads a customer's contact in the caller's transaction; null when there is no such customer. */
+export type FindCustomerContact = (tx: Queryable, customerId: string) => Promise<CustomerContact | null>;
 
 export interface ModuleDeps {
   db: Database;
@@ -80,6 +104,12 @@ export interface ModuleDeps {
   logger: Logger;
   /** How the API calls other services (payment providers); tests route it to the app in-process. */
   fetch: typeof fetch;
+  /** The timeout, retry and circuit-breaker policy of each service called (one circuit per service). */
+  outbound: OutboundPolicies;
+  /** Background work of the running server (none in tests, which run it themselves). */
+  scheduler: Scheduler;
+  /** The development fault switches (http/faults.ts); null wherever the development calls are not served. */
+  faults: Faults | null;
   /** A port to the order-payment flow (see OrderSteps), which app.ts passes here. */
   orderSteps: OrderSteps;
   /**
@@ -89,6 +119,8 @@ export interface ModuleDeps {
   findSession: FindSession;
   /** The same port for the staff guard: app.ts passes the staff module's session lookup here. */
   findStaffSession: FindStaffSession;
+  /** A port to the account module, which owns the customers table: app.ts passes its lookup here. */
+  findCustomerContact: FindCustomerContact;
 }
 
 /** One business area (or one flow across areas): its tables, the calls it handles, its demo data. */

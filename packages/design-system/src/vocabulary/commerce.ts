@@ -1,6 +1,6 @@
-// The commerce words the components show: exchange (prexo) product types, payment providers and
-// the coupon limits. The design system imports nothing of ours, so these codes
-// are its own vocabulary; they match the wire contract's codes one to one.
+// The exchange (prexo) words the components show: old-product types and conditions. They are the
+// design system's own vocabulary and match the wire contract's codes one to one; payment providers
+// and the coupon limits are shared with the domain, so they come from @nirmal/format (index.ts).
 
 import { everyOf } from './everyOf.ts';
 
@@ -28,20 +28,3 @@ export const exchangeConditionLabels: Record<ExchangeCondition, string> = {
   WORKING: 'Working',
   NOT_WORKING: 'Not working',
 };
-
-export const paymentProviders = everyOf<PaymentProvider>()(['PAYU', 'RAZORPAY']);
-/** A payment gateway the checkout hands the payment to. */
-export type PaymentProvider = 'PAYU' | 'RAZORPAY';
-
-/** How a payment provider is named to a customer. */
-export const paymentProviderLabels: Record<PaymentProvider, string> = {
-  PAYU: 'PayU',
-  RAZORPAY: 'Razorpay',
-};
-
-/** Coupon rules: minimum code length, OTP length, most coupons on one order. */
-export const couponLimits = {
-  codeMinLength: 4,
-  otpLength: 6,
-  maxApplied: 3,
-} as const;

@@ -1,12 +1,6 @@
-// Checkout promotions (bnpl, bankCashback and ncemi, each with a label and isAllowed). The
-// design system imports nothing of ours, so these codes are its own vocabulary; they match the
-// checkout state's keys one to one.
-
-import { everyOf } from './everyOf.ts';
-
-export const promotionCodes = everyOf<PromotionCode>()(['bnpl', 'bankCashback', 'ncemi']);
-/** A promotion the checkout may allow: buy now pay later, bank cashback, no-cost EMI. */
-export type PromotionCode = 'bnpl' | 'bankCashback' | 'ncemi';
+// A checkout promotion as the components take it (bnpl, bankCashback and ncemi, each with a label
+// and isAllowed). The codes and their names are shared with the domain, so they come from
+// @nirmal/format (index.ts).
 
 /** One promotion as the checkout state holds it. */
 export type Promotion = {
@@ -14,11 +8,4 @@ export type Promotion = {
   label: string;
   /** Whether the order qualifies; only allowed promotions are shown. */
   isAllowed: boolean;
-};
-
-/** How a promotion is named when the server gives no label. */
-export const promotionLabels: Record<PromotionCode, string> = {
-  bnpl: 'Buy now, pay later',
-  bankCashback: 'Bank cashback',
-  ncemi: 'No cost EMI',
 };

@@ -1,13 +1,6 @@
-import { indianStateNames } from '@nirmal/format';
 import { describe, expect, it } from 'vitest';
 import { serviceRequestStatusLabels, serviceRequestStatuses, serviceStatusLabel } from './index.ts';
-import { amcPlanDurations, indianStates } from './service.ts';
-
-describe('indianStates', () => {
-  it('are the states the server accepts in an address and knows the GST code of', () => {
-    expect([...indianStates]).toEqual(indianStateNames);
-  });
-});
+import { amcPlanDurations } from './service.ts';
 
 describe('amcPlanDurations', () => {
   it('run from one to five years, shortest first', () => {

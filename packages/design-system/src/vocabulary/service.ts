@@ -1,6 +1,6 @@
-// The service words the components show: slot states, visit durations, AMC plan durations and the
-// states of India for addresses. Service types and request statuses are shared with the domain, so
-// they come from @nirmal/format (see index.ts).
+// The service words the components show: slot states, visit durations and AMC plan durations.
+// Service types, request statuses and the states of India for addresses are shared with the
+// domain, so they come from @nirmal/format (see index.ts).
 
 import { everyOf } from './everyOf.ts';
 
@@ -20,81 +20,3 @@ export const defaultServiceDuration = '01:00';
 export const amcPlanDurations = everyOf<AmcPlanDuration>()([1, 2, 3, 4, 5]);
 /** Length of an AMC plan, in years: one to five (spec §5). */
 export type AmcPlanDuration = 1 | 2 | 3 | 4 | 5;
-
-/** States and union territories of India, as an address names them. */
-export const indianStates = everyOf<IndianState>()([
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-]);
-/** A state or union territory of India. */
-export type IndianState =
-  | 'Andaman and Nicobar Islands'
-  | 'Andhra Pradesh'
-  | 'Arunachal Pradesh'
-  | 'Assam'
-  | 'Bihar'
-  | 'Chandigarh'
-  | 'Chhattisgarh'
-  | 'Dadra and Nagar Haveli and Daman and Diu'
-  | 'Delhi'
-  | 'Goa'
-  | 'Gujarat'
-  | 'Haryana'
-  | 'Himachal Pradesh'
-  | 'Jammu and Kashmir'
-  | 'Jharkhand'
-  | 'Karnataka'
-  | 'Kerala'
-  | 'Ladakh'
-  | 'Lakshadweep'
-  | 'Madhya Pradesh'
-  | 'Maharashtra'
-  | 'Manipur'
-  | 'Meghalaya'
-  | 'Mizoram'
-  | 'Nagaland'
-  | 'Odisha'
-  | 'Puducherry'
-  | 'Punjab'
-  | 'Rajasthan'
-  | 'Sikkim'
-  | 'Tamil Nadu'
-  | 'Telangana'
-  | 'Tripura'
-  | 'Uttar Pradesh'
-  | 'Uttarakhand'
-  | 'West Bengal';

@@ -7,6 +7,7 @@ import type {
   Listing,
   ListingQuery,
   ProductDetail,
+  ProductOffers,
   ProductPrice,
   ProductSummary,
   SearchQuery,
@@ -32,6 +33,8 @@ export interface CatalogueClient {
   search(request: SearchRequest): Promise<SearchResult>;
   prices(productIds: readonly string[]): Promise<ProductPrice[]>;
   inventories(productIds: readonly string[], pincode?: string): Promise<Inventory[]>;
+  /** EMI and delivery time before a pincode; a ProductError with status 404 for an unknown product. */
+  offers(productId: string): Promise<ProductOffers>;
   /** Delivery, stock, installation and service for one product at one pincode. */
   availability(query: AvailabilityQuery): Promise<Availability>;
   /** A product's page; a ContentError with status 404 for an unknown product. */
@@ -49,6 +52,7 @@ export function createCatalogueClient(http: HttpClient): CatalogueClient {
       (await http.call(catalogueCalls.prices, { query: { productIds: [...productIds] } })).data,
     inventories: async (productIds, pincode) =>
       (await http.call(catalogueCalls.inventories, { query: { productIds: [...productIds], pincode } })).data,
+    offers: async (productId) => (await http.call(catalogueCalls.offers, { query: { productId } })).data,
     availability: async (query) => (await http.call(catalogueCalls.availability, { query })).data,
     productDetail: async (slug) =>
       (await http.call(catalogueCalls.productDetail, { query: { slug } })).data.attributes,

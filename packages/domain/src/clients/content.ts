@@ -2,11 +2,14 @@ import { FOOTER_POPULATE, HEADER_POPULATE, contentCalls } from '../contract/inde
 import type {
   AppConfig,
   BlogPostSummary,
+  City,
   ContentPageSlug,
   DocumentBlock,
   IconLink,
   Link,
   Media,
+  Offer,
+  PromoOffer,
   Store,
   StoreFinderQuery,
   TextRun,
@@ -72,7 +75,16 @@ const contentIconLinks = (links: readonly IconLink[]): ContentIconLink[] =>
 /** The home page's hero and offers, their links checked (an offer whose link is unsafe is left out). */
 export interface HomeContent {
   hero: { title: string; text: string; action: ContentLink | null };
-  offers: { id: number; title: string; text: string; link: ContentLink }[];
+  offers: HomeOffer[];
+  /** The offer shown once per visitor in a modal; null when there is none (or its link is unsafe). */
+  promoOffer: HomeOffer | null;
+}
+
+export interface HomeOffer {
+  id: number;
+  title: string;
+  text: string;
+  link: ContentLink;
 }
 
 /** A run of text whose link, when it has one, is safe to follow; an unsafe one is left as plain text. */
@@ -140,6 +152,8 @@ export interface ContentClient {
   stores(near?: StoreFinderQuery): Promise<StoreContent[]>;
   /** One store; an ApiCallError with status 404 when there is none by that id. */
   store(storeId: string): Promise<StoreContent>;
+  /** The cities served, by name. */
+  cities(): Promise<City[]>;
 }
 
 const storeContent = ({ devicesOnDisplay, ...store }: Store): StoreContent => ({
@@ -181,13 +195,11 @@ export function createContentClient(http: HttpClient): ContentClient {
     home: async () => {
       const { attributes } = (await http.call(contentCalls.staticPage, { query: { slug: 'home' } })).data;
       if (!('hero' in attributes)) throw notAPage('home', 'a home page');
-      const { hero, offers } = attributes;
+      const { hero, offers, promoOffer } = attributes;
       return {
         hero: { ...hero, action: contentLinks(hero.action ? [hero.action] : [])[0] ?? null },
-        offers: offers.flatMap((offer) => {
-          const [link] = contentLinks([offer.link]);
-          return link ? [{ ...offer, link }] : [];
-        }),
+        offers: offers.flatMap(withSafeLink),
+        promoOffer: (promoOffer && withSafeLink(promoOffer)[0]) ?? null,
       };
     },
     page: async (slug) => {
@@ -209,8 +221,15 @@ export function createContentClient(http: HttpClient): ContentClient {
       (await http.call(contentCalls.stores, { query: near })).data.map(storeContent),
     store: async (storeId) =>
       storeContent((await http.call(contentCalls.store, { params: { storeId } })).data),
+    cities: async () => (await http.call(contentCalls.cities)).data,
   };
 }
+
+/** An offer whose link is safe to follow, or none at all. */
+const withSafeLink = (offer: Offer | PromoOffer): HomeOffer[] => {
+  const [link] = contentLinks([offer.link]);
+  return link ? [{ id: offer.id, title: offer.title, text: offer.text, link }] : [];
+};
 
 const notAPage = (slug: string, expected: string) =>
   new InvalidAnswerError(`${contentCalls.staticPage.path}?slug=${slug}`, 200, `expected ${expected}`);

@@ -5,10 +5,12 @@ import { createAmcClient } from './amc.ts';
 import { createAssetsClient } from './assets.ts';
 import { createCartClient } from './cart.ts';
 import { createCatalogueClient } from './catalogue.ts';
+import { createChatClient } from './chat.ts';
 import { createCheckoutClient } from './checkout.ts';
 import { createContentClient } from './content.ts';
 import { createCouponsClient } from './coupons.ts';
 import { createDemoClient } from './demo.ts';
+import { createEnvClient } from './env.ts';
 import { createFlagsClient } from './flags.ts';
 import { createLocationClient } from './location.ts';
 import { createOrdersClient } from './orders.ts';
@@ -31,6 +33,7 @@ export function createClients(http: HttpClient) {
     profile: createProfileClient(http),
     content: createContentClient(http),
     flags: createFlagsClient(http),
+    env: createEnvClient(http),
     location: createLocationClient(http),
     assets: createAssetsClient(http),
     amc: createAmcClient(http),
@@ -46,6 +49,7 @@ export function createClients(http: HttpClient) {
     reviews: createReviewsClient(http),
     saleAssist: createSaleAssistClient(http),
     airQuality: createAirQualityClient(http),
+    chat: createChatClient(http),
     staff: createStaffClient(http),
     callCentre: createCallCentreClient(http),
     paymentLinks: createPaymentLinksClient(http),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { stockStatuses } from '@nirmal/format';
 import { defineCall } from './call.ts';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from './catalogue-terms.ts';
 import { checkedBy, idListSchema, opaqueIdSchema, queryFlagSchema } from './checked.ts';
@@ -14,8 +15,8 @@ export const pincodeSchema = checkedBy<string, string>(readPincode, 'INVALID_PIN
 // The catalogue as the storefront reads it (§7): category listings, search, prices, stock and
 // delivery by pincode, and a product's page. Amounts are paise (see money.ts).
 
-/** Stock status values (§3). */
-export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+/** Stock status values (§3), named in @nirmal/format. */
+export const STOCK_STATUSES = stockStatuses;
 export const stockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof stockStatusSchema>;
 
@@ -302,6 +303,21 @@ export const productPriceSchema = z.object({
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 
+export const offersQuerySchema = z.object({ productId: productIdSchema });
+export type OffersQuery = z.input<typeof offersQuerySchema>;
+
+/** What a product's buy box promises before a pincode is given: the EMI it can be paid in and a delivery time. */
+export const productOffersSchema = z.object({
+  productId: productIdSchema,
+  /** The instalment of no-cost EMI at today's price; null when the product is not offered on EMI. */
+  emi: z.nullable(z.object({ months: z.int().check(z.positive()), monthlyInstalmentPaise: paiseSchema })),
+  /** Days from ordering to delivery across the pincodes we deliver to; a pincode gives the exact date. */
+  deliveryDays: z.nullable(
+    z.object({ fewest: z.int().check(z.positive()), most: z.int().check(z.positive()) }),
+  ),
+});
+export type ProductOffers = z.infer<typeof productOffersSchema>;
+
 export const inventoriesQuerySchema = z.object({
   productIds: productIdsSchema,
   pincode: z.optional(pincodeSchema),
@@ -386,6 +402,13 @@ export const catalogueCalls = {
     path: '/api/public/v1/price',
     query: priceQuerySchema,
     answer: dataAnswer(z.array(productPriceSchema)),
+  }),
+  /** A product's EMI and delivery time before a pincode is given. A 404 names an unknown product. */
+  offers: defineCall({
+    method: 'GET',
+    path: '/api/public/ecom/v1/product/offers',
+    query: offersQuerySchema,
+    answer: dataAnswer(productOffersSchema),
   }),
   /** Stock of some products, in the order asked; unknown ids are left out. */
   inventories: defineCall({

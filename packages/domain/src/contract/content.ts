@@ -147,7 +147,23 @@ export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 /** Static pages the content service publishes, by slug: the home page's hero and offers, and the content pages. */
 export const STATIC_PAGES = ['home', ...CONTENT_PAGES] as const;
 export type StaticPageSlug = (typeof STATIC_PAGES)[number];
-export const homePageSchema = z.object({ hero: heroSchema, offers: z.array(offerSchema) });
+/**
+ * The offer the home page puts in a modal once per visitor (§3 app state promoOffer): text only, so
+ * it arrives after the first paint without becoming the page's largest paint.
+ */
+export const promoOfferSchema = z.object({
+  id: z.int(),
+  title: z.string().check(z.minLength(1)),
+  text: z.string(),
+  link: linkSchema,
+});
+export type PromoOffer = z.infer<typeof promoOfferSchema>;
+
+export const homePageSchema = z.object({
+  hero: heroSchema,
+  offers: z.array(offerSchema),
+  promoOffer: z.optional(promoOfferSchema),
+});
 export type HomePage = z.infer<typeof homePageSchema>;
 /** `home` answers a home page, every other slug a content page. */
 export const staticPageAnswerSchema = dataAnswer(
@@ -199,6 +215,14 @@ export const storeFinderQuerySchema = z.object({
 });
 export type StoreFinderQuery = z.infer<typeof storeFinderQuerySchema>;
 
+/** A city Nirmal serves (§7 /cms/cities): installation, service visits and, in some, a store. */
+export const citySchema = z.object({
+  id: z.int(),
+  name: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
+});
+export type City = z.infer<typeof citySchema>;
+
 /** Strapi's `populate`: which relations to include. Our documents carry theirs, so any value is fine. */
 const populateQuerySchema = z.object({ populate: z.optional(z.string()) });
 
@@ -247,6 +271,8 @@ export const contentCalls = {
     query: storeFinderQuerySchema,
     answer: dataAnswer(z.array(storeSchema)),
   }),
+  /** The cities served, by name (§7 /cms/cities). */
+  cities: defineCall({ method: 'GET', path: '/cms/cities', answer: dataAnswer(z.array(citySchema)) }),
   /** One store (§2 /s/[storeId]); a 404 when there is none by that id. */
   store: defineCall({
     method: 'GET',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { couponCodeProblem, couponLimits, normaliseCouponCode } from '@nirmal/format';
 import { defineCall } from './call.ts';
 import { cartIdSchema, cartSchema } from './cart.ts';
 import type { Checked } from './checked.ts';
@@ -12,11 +13,11 @@ import { paiseSchema } from './money.ts';
 // COUPON_*) and a sentence the customer can act on; an unknown, expired or someone else's code all
 // answer the same COUPON_NOT_VALID, so a guesser learns nothing, and guessing is rate-limited.
 
-/** §5, §9: a code has at least 4 characters, at most 3 are applied, the coupon OTP has exactly 6. */
-export const COUPON_CODE_MIN_LENGTH = 4;
-export const COUPON_CODE_MAX_LENGTH = 20;
-export const MAX_APPLIED_COUPONS = 3;
-export const COUPON_OTP_LENGTH = 6;
+/** §5, §9: a code has at least 4 characters, at most 3 are applied, the coupon OTP has exactly 6 (@nirmal/format). */
+export const COUPON_CODE_MIN_LENGTH = couponLimits.codeMinLength;
+export const COUPON_CODE_MAX_LENGTH = couponLimits.codeMaxLength;
+export const MAX_APPLIED_COUPONS = couponLimits.maxApplied;
+export const COUPON_OTP_LENGTH = couponLimits.otpLength;
 
 export const COUPON_CODE_MESSAGES = {
   missing: 'Enter a coupon code.',
@@ -26,15 +27,13 @@ export const COUPON_CODE_MESSAGES = {
 
 export const COUPON_OTP_MESSAGE = `Enter the ${COUPON_OTP_LENGTH}-digit coupon OTP we sent to your phone.`;
 
-/** A code as the customer typed it, trimmed and upper-cased; codes are the same in any case. */
+/** A code as the customer typed it, trimmed and upper-cased (the format's code rule); codes are the same in any case. */
 export function readCouponCode(input: unknown): Checked<string> {
-  const code = typeof input === 'string' ? input.trim().toUpperCase() : '';
-  if (code === '') return { ok: false, message: COUPON_CODE_MESSAGES.missing };
-  if (code.length < COUPON_CODE_MIN_LENGTH) return { ok: false, message: COUPON_CODE_MESSAGES.tooShort };
-  if (code.length > COUPON_CODE_MAX_LENGTH || !/^[A-Z0-9]+$/.test(code)) {
-    return { ok: false, message: COUPON_CODE_MESSAGES.malformed };
-  }
-  return { ok: true, value: code };
+  const code = typeof input === 'string' ? input : '';
+  const problem = couponCodeProblem(code);
+  return problem === null
+    ? { ok: true, value: normaliseCouponCode(code) }
+    : { ok: false, message: COUPON_CODE_MESSAGES[problem] };
 }
 
 /** A coupon OTP: exactly 6 characters (the digits of the SMS), spaces ignored. */

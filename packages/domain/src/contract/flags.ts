@@ -24,6 +24,11 @@ export const publicEnvSchema = z.object({
   otpLength: z.int().check(z.positive()),
   /** Browser tracing is on only when OTEL_SDK_DISABLED is exactly `false` (§7). */
   otelSdkDisabled: z.boolean(),
+  /**
+   * The engagement tracker's script (WebEngage's SDK, WEBENGAGE_SCRIPT_URL); null loads the
+   * storefront's own stand-in, which records the calls instead of sending them.
+   */
+  engagementScriptUrl: z.nullable(z.url({ protocol: /^https$/ })),
 });
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 

@@ -25,6 +25,7 @@ export * from './demo-terms.ts';
 export * from './sale-assist.ts';
 export * from './sale-assist-terms.ts';
 export * from './air-quality.ts';
+export * from './chat.ts';
 export * from './checked.ts';
 export * from './money.ts';
 export * from './pincode.ts';

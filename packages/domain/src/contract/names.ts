@@ -8,6 +8,12 @@
  */
 export const OWN_COOKIE_PREFIX = 'nirmal_';
 
+/**
+ * Local storage: present once the home page's promo offer has been shown in this browser (its value
+ * is the offer's id), so it is shown once per visitor.
+ */
+export const PROMO_OFFER_SEEN_KEY = 'nirmal.promoOfferSeen';
+
 /** Opaque session token; HttpOnly, SameSite=Lax, Secure on an https site. */
 export const SESSION_COOKIE = 'nirmal_session';
 /** The signed-in customer's account id, readable by scripts; its presence means "fetch the profile". */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { paymentProviders, promotionCodes } from '@nirmal/format';
 import { addressSchema } from './addresses.ts';
 import { defineCall } from './call.ts';
 import { checkedBy, opaqueIdSchema } from './checked.ts';
@@ -12,13 +13,13 @@ import { PLAN_CANCEL_DAYS } from './plan-dates.ts';
 // A customer only ever reads and changes their own: another customer's order answers 404 exactly
 // as a missing one does.
 
-/** Payment providers (§3). */
-export const PAYMENT_PROVIDERS = ['PAYU', 'RAZORPAY'] as const;
+/** Payment providers (§3), named in @nirmal/format. */
+export const PAYMENT_PROVIDERS = paymentProviders;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
-/** The promotions checkout offers (§3): buy now pay later, bank cashback and no-cost EMI. */
-export const PROMOTIONS = ['bnpl', 'bankCashback', 'ncemi'] as const;
+/** The promotions checkout offers (§3): buy now pay later, bank cashback and no-cost EMI (@nirmal/format). */
+export const PROMOTIONS = promotionCodes;
 export const promotionIdSchema = z.enum(PROMOTIONS, { error: 'Choose one of the offers shown.' });
 export type PromotionId = z.infer<typeof promotionIdSchema>;
 
@@ -61,7 +62,11 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [
 ];
 
 /** How a cancelled paid order's money comes back; `none` when nothing was paid. */
-export const REFUND_STATES = ['none', 'initiated', 'refunded'] as const;
+/**
+ * A cancelled paid order's refund: initiated with the provider, refunded once the provider says
+ * the money went back, failed when it refused (it is tried again, and moves back to initiated).
+ */
+export const REFUND_STATES = ['none', 'initiated', 'refunded', 'failed'] as const;
 export const refundStateSchema = z.enum(REFUND_STATES);
 export type RefundState = z.infer<typeof refundStateSchema>;
 
@@ -222,6 +227,8 @@ export const orderSchema = z.extend(orderSummarySchema, {
   assistantCode: z.nullable(z.string()),
   cancellable: z.boolean(),
   cancelReason: z.nullable(cancelReasonSchema),
+  /** When the refund reached the customer's way of paying; null until it has. */
+  refundedAt: z.nullable(z.iso.datetime()),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -28,6 +28,13 @@ export const catalogueQueries = {
       // The product's own page carries a price; without the fresh one it shows that one.
       meta: { optional: true },
     }),
+  /** EMI at today's price and the delivery time before a pincode; the buy box leaves them out when missing. */
+  offers: (catalogue: CatalogueClient, productId: string) =>
+    defineQuery({
+      queryKey: ['catalogue', 'offers', productId],
+      queryFn: () => catalogue.offers(productId),
+      meta: { optional: true },
+    }),
   /** Stock across all hubs, for a product page without a pincode; null for an unknown product. Asked afresh. */
   inventory: (catalogue: CatalogueClient, productId: string) =>
     defineQuery({

@@ -1,4 +1,5 @@
 import type { ContentClient } from '../clients/content.ts';
+import type { EnvClient } from '../clients/env.ts';
 import type { ContentPageSlug, StoreFinderQuery } from '../contract/index.ts';
 import { defineQuery } from './define-query.ts';
 
@@ -20,6 +21,11 @@ export const contentQueries = {
   header: (content: ContentClient) => shellContentQuery('header', () => content.header()),
   footer: (content: ContentClient) => shellContentQuery('footer', () => content.footer()),
   appConfig: (content: ContentClient) => shellContentQuery('app-config', () => content.appConfig()),
+  /**
+   * The deployment's public configuration (§7 /api/env), loaded with the shell so that the browser
+   * reads it from the page instead of asking again (and loading every client to ask).
+   */
+  publicEnv: (env: EnvClient) => shellContentQuery('env', () => env.get()),
   /** The home page's hero and offers. */
   home: (content: ContentClient) => shellContentQuery('home', () => content.home()),
   /** A content page (about us, policies, terms, contact, ...). */
@@ -36,4 +42,9 @@ export const contentQueries = {
     contentQuery(['stores', near.city ?? '', near.pincode ?? ''], () => content.stores(near)),
   store: (content: ContentClient, storeId: string) =>
     contentQuery(['store', storeId], () => content.store(storeId)),
+  /** The cities served (§7 /cms/cities); a page offers them as choices and does without them. */
+  cities: (content: ContentClient) => ({
+    ...contentQuery(['cities'], () => content.cities()),
+    meta: { optional: true },
+  }),
 };

@@ -1,12 +1,6 @@
-import { formatInrFromPaise } from '@nirmal/format';
-import type { Cart, CheckoutChange, PromotionId } from '../contract/index.ts';
+import { formatInrFromPaise, promotionLabels } from '@nirmal/format';
+import type { Cart, CheckoutChange } from '../contract/index.ts';
 import { cartProblemMessage } from './cart.ts';
-
-const PROMOTION_NAMES: Record<PromotionId, string> = {
-  bnpl: 'Pay later',
-  bankCashback: 'Bank cashback',
-  ncemi: 'No-cost EMI',
-};
 
 /** What changed since the customer looked at checkout, in words, naming the product of a line. */
 export function checkoutChangeMessage(change: CheckoutChange, cart: Cart): string {
@@ -18,7 +12,7 @@ export function checkoutChangeMessage(change: CheckoutChange, cart: Cart): strin
     case 'delivery_changed':
       return `Delivery now costs ${formatInrFromPaise(change.deliveryChargePaise)}.`;
     case 'promotion_unavailable':
-      return `${PROMOTION_NAMES[change.promotion]} is no longer available for this order. Choose another way to pay.`;
+      return `${promotionLabels[change.promotion]} is no longer available for this order. Choose another way to pay.`;
     case 'total_changed':
       return change.previousFinalPricePaise === null
         ? `You now pay ${formatInrFromPaise(change.finalPricePaise)}.`

@@ -4,14 +4,22 @@ import { floatingActionsVisibility } from './floating-actions.ts';
 const web = { isFlutterClient: false, globalSaleAssist: true };
 
 describe('floatingActionsVisibility', () => {
-  it('shows both buttons on an ordinary page', () => {
-    expect(floatingActionsVisibility('/amc/my-devices', web)).toEqual({ whatsApp: true, saleAssist: true });
+  it('shows every button on an ordinary page', () => {
+    expect(floatingActionsVisibility('/amc/my-devices', web)).toEqual({
+      whatsApp: true,
+      saleAssist: true,
+      chat: true,
+    });
   });
 
   it.each(['/ecom/payment', '/ecom/payment/ord_1', '/amc/select-duration/', '/login', '/amc/cc/agent'])(
-    'hides both on %s',
+    'hides them all on %s',
     (path) => {
-      expect(floatingActionsVisibility(path, web)).toEqual({ whatsApp: false, saleAssist: false });
+      expect(floatingActionsVisibility(path, web)).toEqual({
+        whatsApp: false,
+        saleAssist: false,
+        chat: false,
+      });
     },
   );
 
@@ -19,17 +27,18 @@ describe('floatingActionsVisibility', () => {
     expect(floatingActionsVisibility('/loginhelp', web).whatsApp).toBe(true);
   });
 
-  it('hides both in the flutter webview', () => {
+  it('hides them all, the chat among them, in the flutter webview', () => {
     expect(floatingActionsVisibility('/', { ...web, isFlutterClient: true })).toEqual({
       whatsApp: false,
       saleAssist: false,
+      chat: false,
     });
   });
 
   it.each(['/water-purifier/bookafreehomedemo', '/book-a-demo', '/book-a-demo/'])(
-    'keeps WhatsApp but hides sale assist on the demo page %s',
+    'keeps WhatsApp and the chat but hides sale assist on the demo page %s',
     (path) => {
-      expect(floatingActionsVisibility(path, web)).toEqual({ whatsApp: true, saleAssist: false });
+      expect(floatingActionsVisibility(path, web)).toEqual({ whatsApp: true, saleAssist: false, chat: true });
     },
   );
 
@@ -37,6 +46,7 @@ describe('floatingActionsVisibility', () => {
     expect(floatingActionsVisibility('/', { ...web, globalSaleAssist: false })).toEqual({
       whatsApp: true,
       saleAssist: false,
+      chat: true,
     });
   });
 });

@@ -1,4 +1,4 @@
-// When the floating WhatsApp and sale-assist buttons show (§2, shell behaviour).
+// When the floating WhatsApp, sale-assist and chat buttons show (§2, shell behaviour).
 
 import { AGENT_PAGE_PATHS } from './agent-paths.ts';
 import { isUnderPath, withoutTrailingSlash } from './paths.ts';
@@ -20,9 +20,11 @@ export interface FloatingActionsContext {
 export interface FloatingActionsVisibility {
   whatsApp: boolean;
   saleAssist: boolean;
+  /** The chat widget's launcher (§2: a chat-like widget hidden in the flutter client). */
+  chat: boolean;
 }
 
-/** Which floating buttons a page shows; both are hidden in the mobile app's webview. */
+/** Which floating buttons a page shows; all are hidden in the mobile app's webview. */
 export function floatingActionsVisibility(
   pathname: string,
   { isFlutterClient, globalSaleAssist }: FloatingActionsContext,
@@ -31,6 +33,7 @@ export function floatingActionsVisibility(
   const hidden = isFlutterClient || HIDDEN_PATH_PREFIXES.some((prefix) => isUnderPath(path, prefix));
   return {
     whatsApp: !hidden,
+    chat: !hidden,
     saleAssist:
       !hidden && globalSaleAssist && !SALE_ASSIST_HIDDEN_SUFFIXES.some((suffix) => path.endsWith(suffix)),
   };

@@ -44,6 +44,9 @@ describe('storage rules', () => {
       LOCAL_STORAGE_KEYS.location,
       LOCAL_STORAGE_KEYS.cartChanged,
       LOCAL_STORAGE_KEYS.serverConfig,
+      LOCAL_STORAGE_KEYS.promoOfferSeen,
+      LOCAL_STORAGE_KEYS.engagementSource,
+      LOCAL_STORAGE_KEYS.analyticsSent,
     ]);
     expect([...sessionStorage.items.keys()]).toEqual(['assetId']);
   });

@@ -1,4 +1,4 @@
-import { CART_ID_COOKIE, LOGIN_COOKIE, SESSION_COOKIE } from '../contract/names.ts';
+import { CART_ID_COOKIE, LOGIN_COOKIE, PROMO_OFFER_SEEN_KEY, SESSION_COOKIE } from '../contract/names.ts';
 
 export { ANALYTICS_CONSENT_COOKIE, ANALYTICS_CONSENT_MAX_AGE_SECONDS } from '../contract/names.ts';
 export { CART_ID_COOKIE };
@@ -27,6 +27,12 @@ export const LOCAL_STORAGE_KEYS = {
   cartChanged: 'nirmal.cartChanged',
   /** Server-provided configuration, read by key (the customer-engagement key among them). */
   serverConfig: 'nirmal.serverConfig',
+  /** The home page's promo offer was shown here: it is shown once per visitor. */
+  promoOfferSeen: PROMO_OFFER_SEEN_KEY,
+  /** Where a visitor came from (utm_source), until the engagement tracker has it (§4). */
+  engagementSource: 'nirmal.engagementSource',
+  /** The once-only analytics events (a purchase, a booking) this browser has sent. */
+  analyticsSent: 'nirmal.analyticsSent',
 } as const;
 
 /** Browser session-storage keys (§3). */

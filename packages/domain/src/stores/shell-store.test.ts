@@ -11,6 +11,7 @@ describe('ShellStore', () => {
       promoOffer: false,
       saleAssist: false,
       aqiBar: false,
+      chat: false,
     });
     expect(shell.login).toMatchObject({ open: false, redirectTo: null, message: null });
     expect(shell.isToastVisible).toBe(false);

@@ -3,7 +3,7 @@ import { safeRedirectTarget } from '../http/redirect.ts';
 import type { AnalyticsConsent } from '../rules/analytics.ts';
 
 /** The open/closed overlays of every page (§3, §4). */
-export const SHELL_PANELS = ['search', 'hamburger', 'promoOffer', 'saleAssist', 'aqiBar'] as const;
+export const SHELL_PANELS = ['search', 'hamburger', 'promoOffer', 'saleAssist', 'aqiBar', 'chat'] as const;
 export type ShellPanel = (typeof SHELL_PANELS)[number];
 
 export interface LoginState {
@@ -33,7 +33,14 @@ const CLOSED_LOGIN: LoginState = { open: false, redirectTo: null, message: null,
 const HIDDEN_TOAST: ToastState = { show: false, message: '' };
 
 function closedPanels(): Record<ShellPanel, boolean> {
-  return { search: false, hamburger: false, promoOffer: false, saleAssist: false, aqiBar: false };
+  return {
+    search: false,
+    hamburger: false,
+    promoOffer: false,
+    saleAssist: false,
+    aqiBar: false,
+    chat: false,
+  };
 }
 
 /** The app state every page shares: overlays, the login modal, the toast, the client kind. */

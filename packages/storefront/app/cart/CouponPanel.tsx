@@ -1,7 +1,7 @@
 import { AppliedCoupons, Button, CouponField, InlineAlert, Link, Stack } from '@nirmal/design-system';
 import { rupeesFromPaise } from '@nirmal/domain';
 import type { CartStore } from '@nirmal/domain';
-import { COUPON_OTP_LENGTH } from '@nirmal/domain/contract';
+import { couponLimits } from '@nirmal/format';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useClients } from '../state/app-state.tsx';
@@ -31,7 +31,7 @@ function CouponForms({ store, form }: { store: CartStore; form: CouponFormState 
                 name="otp"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={COUPON_OTP_LENGTH}
+                maxLength={couponLimits.otpLength}
               />
             </label>{' '}
             <button type="submit">Verify</button>
@@ -114,7 +114,7 @@ export const CouponPanel = observer(function CouponPanel({
         error={store.couponError ?? form.couponError}
         appliedCount={store.coupons.length}
         otpRequired={otpStep !== null}
-        otpLength={COUPON_OTP_LENGTH}
+        otpLength={couponLimits.otpLength}
         onVerifyOtp={(_, otp) => void store.verifyCouponOtp(client, otp)}
         onResendOtp={() => void store.resendCouponOtp(client)}
         onCancelOtp={() => store.cancelCouponOtp()}

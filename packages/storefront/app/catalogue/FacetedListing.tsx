@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@nirmal/design-system';
 import type { Facet } from '@nirmal/domain/contract';
-import { rupeesFromPaise } from '@nirmal/format';
+import { formatCount, rupeesFromPaise } from '@nirmal/format';
 import type { FormEvent, ReactNode } from 'react';
 import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { appliedFilters } from './applied-filters.ts';
@@ -152,7 +152,7 @@ export function FacetedListing({
   return (
     <SidebarLayout sidebarLabel="Filters" sidebar={filters}>
       <Stack direction="row" gap={3} align="center" justify="between" wrap>
-        <p>{totalItems.toLocaleString('en-IN')} products</p>
+        <p>{formatCount(totalItems)} products</p>
         <Select
           form={LISTING_FORM}
           name="sort"

@@ -11,6 +11,7 @@ import { formatDate } from '@nirmal/format';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import styled from 'styled-components';
+import { WebOtpField } from '../sign-in/WebOtpField.tsx';
 import { DemoFormFields, useSubmitting } from './DemoFormFields.tsx';
 import { CHOOSE_SLOT, slotChoice, type DemoStage } from './demo-stage.ts';
 
@@ -57,11 +58,10 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
           <input type="hidden" name="mobile" value={mobile} />
           <input type="hidden" name="requestId" value={requestId} />
           <Stack gap={3}>
-            <TextField
+            <WebOtpField
+              listening={!verifying}
               label="Enter the code"
               name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               hint={`Sent by SMS to +91 ${mobile}`}
               required
               error={codeProblem}

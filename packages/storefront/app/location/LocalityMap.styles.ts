@@ -13,6 +13,9 @@ export const MapFrame = styled.div`
   }
 `;
 
+/** Classes of a locality on the map: a dot on its point with its name beside it, or the dot alone. */
+export const LOCALITY_CLASSES = { point: 'nirmal-locality', unnamed: 'nirmal-locality-unnamed' };
+
 // Leaflet fills this; without a tile layer its background is the land the localities sit on.
 export const MapCanvas = styled.div`
   position: absolute;
@@ -27,17 +30,31 @@ export const MapCanvas = styled.div`
     outline-offset: calc(-1 * ${theme.borderWidth.focusRing});
   }
 
-  .nirmal-locality-label {
-    background: transparent;
-    border: 0;
-    box-shadow: none;
-    padding: 0;
+  .${LOCALITY_CLASSES.point} {
     color: ${theme.color.text};
     font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.semibold};
+    white-space: nowrap;
     text-shadow: 0 0 ${theme.space[1]} ${theme.color.surface};
   }
-  .nirmal-locality-label::before {
+  .${LOCALITY_CLASSES.point}::before {
+    content: '';
+    position: absolute;
+    inset-inline-start: calc(-1 * ${theme.space[1]});
+    inset-block-start: calc(-1 * ${theme.space[1]});
+    inline-size: ${theme.space[2]};
+    block-size: ${theme.space[2]};
+    box-sizing: border-box;
+    border: ${theme.borderWidth.thick} solid ${theme.color.brand};
+    border-radius: ${theme.radius.round};
+    background: color-mix(in srgb, ${theme.color.brand} 60%, transparent);
+  }
+  .${LOCALITY_CLASSES.point} > span {
+    position: absolute;
+    inset-inline-start: ${theme.space[2]};
+    transform: translateY(-50%);
+  }
+  .${LOCALITY_CLASSES.unnamed} > span {
     display: none;
   }
 `;
@@ -63,4 +80,14 @@ export const MapFacts = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
+`;
+
+// The nearest locality's line keeps its height before its answer comes, and one line after: the
+// buttons under the map never move.
+export const NearestPlace = styled.span`
+  display: block;
+  min-block-size: 1lh;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;

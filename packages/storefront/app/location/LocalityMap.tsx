@@ -1,15 +1,19 @@
-import { LocationIcon, tokens } from '@nirmal/design-system';
+import { LocationIcon } from '@nirmal/design-system';
 import type { Basemap } from '@nirmal/domain/contract';
 import type { Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { CentrePin, MapCanvas, MapFrame } from './LocalityMap.styles.ts';
+import { drawLocalitiesInView } from './localities-in-view.ts';
+import { CentrePin, LOCALITY_CLASSES, MapCanvas, MapFrame } from './LocalityMap.styles.ts';
 import type { MapPoint } from './map-step-props.ts';
 
 /** Close enough to show streets and the localities' names around the pin. */
 const ZOOM = 14;
 /** A move smaller than this (about a centimetre) is the map answering our own setView. */
 const SAME_POINT = 1e-7;
+
+/** Lets the browser paint and answer input before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const samePoint = (a: MapPoint, b: MapPoint) =>
   Math.abs(a.latitude - b.latitude) < SAME_POINT && Math.abs(a.longitude - b.longitude) < SAME_POINT;
@@ -27,8 +31,8 @@ export interface LocalityMapProps {
 
 /**
  * A Leaflet map the customer moves under a fixed pin: dragged, zoomed, or with the arrow and +/-
- * keys once focused. The localities are drawn as labelled points (a vector basemap from our own
- * API), so it works with no tile server at all; a tile layer, when configured, lies beneath.
+ * keys once focused. The localities in view are drawn as labelled points (a vector basemap from our
+ * own API), so it works with no tile server at all; a tile layer, when configured, lies beneath.
  */
 export function LocalityMap({ center, onMove, basemap, label }: LocalityMapProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -43,9 +47,10 @@ export function LocalityMap({ center, onMove, basemap, label }: LocalityMapProps
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
     let map: LeafletMap | null = null;
+    let stopDrawing: (() => void) | undefined;
     let cancelled = false;
     // Leaflet reads `window` as it loads: it is imported here, in the browser, never on the server.
-    void import('leaflet').then(({ default: L }) => {
+    void import('leaflet').then(async ({ default: L }) => {
       if (cancelled) return;
       const { latitude, longitude } = latest.current.center;
       map = L.map(canvas, {
@@ -55,37 +60,27 @@ export function LocalityMap({ center, onMove, basemap, label }: LocalityMapProps
         attributionControl: true,
       });
       map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+      mapRef.current = map;
+      // The map's frame first, then what it draws, each its own task: the page keeps answering.
+      await nextTask();
+      if (cancelled) return;
       if (basemap.tileLayer) {
         // The credit is configuration, shown as text (Leaflet would read it as HTML).
         const credit = document.createElement('span');
         credit.textContent = basemap.tileLayer.attribution;
         L.tileLayer(basemap.tileLayer.urlTemplate, { attribution: credit.outerHTML, maxZoom: 19 }).addTo(map);
       }
-      L.geoJSON(basemap.localities, {
-        pointToLayer: (feature, at) =>
-          L.circleMarker(at, {
-            radius: 5,
-            weight: 2,
-            color: tokens.color.brand,
-            fillOpacity: 0.6,
-            interactive: false,
-          }).bindTooltip(String(feature.properties.locality), {
-            permanent: true,
-            direction: 'right',
-            className: 'nirmal-locality-label',
-            interactive: false,
-          }),
-      }).addTo(map);
+      stopDrawing = drawLocalitiesInView(L, map, basemap.localities.features, LOCALITY_CLASSES);
       map.on('moveend', () => {
         const centre = map?.getCenter();
         if (!centre) return;
         const point = { latitude: centre.lat, longitude: centre.lng };
         if (!samePoint(point, latest.current.center)) latest.current.onMove(point);
       });
-      mapRef.current = map;
     });
     return () => {
       cancelled = true;
+      stopDrawing?.();
       map?.remove();
       mapRef.current = null;
     };

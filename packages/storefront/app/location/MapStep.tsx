@@ -3,9 +3,9 @@ import { locationQueries } from '@nirmal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClients, useStores } from '../state/app-state.tsx';
+import { LazyLocalityMap } from './LazyLocalityMap.tsx';
 import { LoadingMap } from './LoadingMap.tsx';
-import { LocalityMap } from './LocalityMap.tsx';
-import { MapFacts } from './LocalityMap.styles.ts';
+import { MapFacts, NearestPlace } from './LocalityMap.styles.ts';
 import type { MapPoint, MapStepProps } from './map-step-props.ts';
 import { useCurrentLocation } from './use-current-location.ts';
 
@@ -15,9 +15,9 @@ const FALLBACK_POINT: MapPoint = { latitude: 12.9716, longitude: 77.5946 };
 const fixed = (degrees: number) => degrees.toFixed(5);
 
 /**
- * The map locator step (§2 step 8): a Leaflet map of the gazetteer's localities moved under a pin,
- * "Use current location" (§8 messages), the nearest locality named under the map, and "Confirm
- * location" with the point and that locality.
+ * The map locator step (§2 step 8): a Leaflet map of the gazetteer's localities moved under a pin
+ * (its code loaded apart, into the box kept for it), "Use current location" (§8 messages), the
+ * nearest locality named under the map, and "Confirm location" with the point and that locality.
  */
 export function MapStep({ value, onConfirm, onBack }: MapStepProps) {
   const clients = useClients();
@@ -68,7 +68,7 @@ export function MapStep({ value, onConfirm, onBack }: MapStepProps) {
         basemap.isError ? undefined : (
           <Stack gap={2}>
             {basemap.data ? (
-              <LocalityMap
+              <LazyLocalityMap
                 center={point}
                 onMove={setPoint}
                 basemap={basemap.data}
@@ -79,7 +79,9 @@ export function MapStep({ value, onConfirm, onBack }: MapStepProps) {
             )}
             <MapFacts aria-live="polite">
               Latitude {fixed(point.latitude)}, longitude {fixed(point.longitude)}
-              {place ? ` · near ${place.locality}, ${place.city} ${place.pincode}` : ''}
+              <NearestPlace>
+                {place ? `near ${place.locality}, ${place.city} ${place.pincode}` : ''}
+              </NearestPlace>
             </MapFacts>
           </Stack>
         )

@@ -1,9 +1,9 @@
 import { EmptyState, Link, OrderCard, Skeleton, Stack } from '@nirmal/design-system';
-import { rupeesFromPaise } from '@nirmal/domain';
+import { indiaDay, rupeesFromPaise } from '@nirmal/domain';
 import type { OrderList as OrderListData } from '@nirmal/domain/contract';
 import type { ReactNode } from 'react';
 import { orderPath } from '../payment/paths.ts';
-import { indiaDay, statusLabelOf } from './order-status.ts';
+import { statusLabelOf } from './order-status.ts';
 
 function OrderCardSkeleton() {
   return (

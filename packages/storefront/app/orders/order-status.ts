@@ -1,43 +1,45 @@
 import type { OrderStatusTone } from '@nirmal/design-system';
-import type { OrderStatus, OrderSummary, RefundState, TimelineEvent } from '@nirmal/domain/contract';
+import { indiaDay, orderStatusName } from '@nirmal/domain';
+import type { Order, OrderStatus, OrderSummary, RefundState } from '@nirmal/domain/contract';
+import { formatDate } from '@nirmal/format';
 
-/** How each order status is named to the customer, and its colour. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: OrderStatusTone }> = {
-  awaiting_payment: { label: 'Awaiting payment', tone: 'warning' },
-  payment_failed: { label: 'Payment failed', tone: 'danger' },
-  paid: { label: 'Confirmed', tone: 'info' },
-  packed: { label: 'Packed', tone: 'info' },
-  shipped: { label: 'Shipped', tone: 'info' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  expired: { label: 'Not paid in time', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+/** The colour of each order status; its name is the domain's (ORDER_STATUS_NAMES). */
+const ORDER_STATUS_TONES: Record<OrderStatus, OrderStatusTone> = {
+  awaiting_payment: 'warning',
+  payment_failed: 'danger',
+  paid: 'info',
+  packed: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  expired: 'neutral',
+  cancelled: 'neutral',
 };
 
-/** An unpaid order the customer replaced by placing a newer one. */
-const REPLACED = { label: 'Replaced by a newer order', tone: 'neutral' } as const;
-
-/** How an order's status is named: one that expired because a newer order replaced it says so. */
-export const statusLabelOf = (order: Pick<OrderSummary, 'status' | 'replacedBy'>) =>
-  order.replacedBy !== null ? REPLACED : ORDER_STATUS_LABELS[order.status];
-
-/** How a step of an order's timeline is named; the step that reached its status, as the order is. */
-export const timelineLabelOf = (
-  event: Pick<TimelineEvent, 'status' | 'kind'>,
+/** How an order's status is named and coloured: one a newer order replaced says so, in grey. */
+export const statusLabelOf = (
   order: Pick<OrderSummary, 'status' | 'replacedBy'>,
-): string =>
-  event.kind === 'refund'
-    ? 'Refund initiated'
-    : event.status === 'awaiting_payment'
-      ? 'Order placed'
-      : event.status === order.status
-        ? statusLabelOf(order).label
-        : ORDER_STATUS_LABELS[event.status].label;
+): { label: string; tone: OrderStatusTone } => ({
+  label: orderStatusName(order),
+  tone: order.replacedBy !== null ? 'neutral' : ORDER_STATUS_TONES[order.status],
+});
 
-export const REFUND_LABELS: Record<RefundState, string | null> = {
+const REFUND_LINES: Record<RefundState, string | null> = {
   none: null,
   initiated: 'Refund initiated: the money reaches your account in 5 to 7 working days.',
   refunded: 'Refunded to your original payment method.',
+  failed: 'Refund failed, we will retry. Nothing is needed from you.',
 };
+
+/** Where a cancelled paid order's refund stands, as one line; null when nothing was paid. */
+export function refundLineOf({
+  refundState,
+  refundedAt,
+}: Pick<Order, 'refundState' | 'refundedAt'>): string | null {
+  if (refundState === 'refunded' && refundedAt !== null) {
+    return `Refunded on ${formatDate(indiaDay(refundedAt))} to your original payment method.`;
+  }
+  return REFUND_LINES[refundState];
+}
 
 /**
  * The status filter of the orders page: a few groups a customer thinks in, each the statuses it
@@ -59,9 +61,3 @@ export const TIME_FILTERS = {
   '365': 'Last year',
 } as const;
 export type TimeFilter = keyof typeof TIME_FILTERS;
-
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-
-/** The day (YYYY-MM-DD, India time) of an instant, as the order list and cards speak it. */
-export const indiaDay = (instant: string | Date): string =>
-  new Date(new Date(instant).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);

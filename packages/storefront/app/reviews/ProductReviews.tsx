@@ -1,3 +1,4 @@
+import { formatCount } from '@nirmal/format';
 import { Stack } from '@nirmal/design-system';
 import type { Rating } from '@nirmal/domain/contract';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
@@ -39,7 +40,7 @@ export function ProductReviews({ productId, rating }: { productId: string; ratin
   const sentence = (
     <p>
       {rating
-        ? `Rated ${rating.average} out of 5 from ${rating.count.toLocaleString('en-IN')} ratings.`
+        ? `Rated ${rating.average} out of 5 from ${formatCount(rating.count)} ratings.`
         : 'No ratings yet.'}
     </p>
   );

@@ -17,6 +17,7 @@ import { ProductGrid, productPath } from '../catalogue/ProductGrid.tsx';
 import { RecentlyViewed } from '../catalogue/RecentlyViewed.tsx';
 import { categoryLinks } from '../catalogue/search-path.ts';
 import { JsonLd, seoMeta } from '../catalogue/seo.tsx';
+import { HomePromoOffer } from '../promo/HomePromoOffer.tsx';
 import { prefetch, requestState, warnUnavailable } from '../server/request-state.server.ts';
 import { useClients, useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/home';
@@ -131,6 +132,7 @@ function HomeContent({ categories }: { categories: string[] }) {
           </Stack>
         </>
       )}
+      <HomePromoOffer offer={home?.promoOffer} />
     </>
   );
 }

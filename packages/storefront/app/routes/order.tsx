@@ -7,23 +7,24 @@ import {
   Stack,
   StatusTracker,
   paymentProviderLabels,
-  type StatusTrackerStepData,
 } from '@nirmal/design-system';
 import {
   ProductError,
   formatInrFromPaise,
+  indiaDay,
   invalidateOrder,
   orderQueries,
+  orderTimeline,
   rupeesFromPaise,
 } from '@nirmal/domain';
 import { formatDate, tierLabels } from '@nirmal/format';
 import { PLAN_CANCEL_DAYS, cancelReasonsFor } from '@nirmal/domain/contract';
-import type { CancelReason, OrderDetails, OrderLine, OrderStatus } from '@nirmal/domain/contract';
+import type { CancelReason, OrderDetails, OrderLine } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import { CancelOrder } from '../orders/CancelOrder.tsx';
-import { REFUND_LABELS, indiaDay, statusLabelOf, timelineLabelOf } from '../orders/order-status.ts';
+import { refundLineOf, statusLabelOf } from '../orders/order-status.ts';
 import { TaxInvoice } from '../orders/TaxInvoice.tsx';
 import { devicePath } from '../devices/paths.ts';
 import { writeReviewPath } from '../reviews/paths.ts';
@@ -63,60 +64,6 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     }
     throw error;
   }
-}
-
-/** The way an order goes, each step with the day it happened. */
-const JOURNEY: { status: OrderStatus; label: string }[] = [
-  { status: 'awaiting_payment', label: 'Order placed' },
-  { status: 'paid', label: 'Payment received' },
-  { status: 'packed', label: 'Packed' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
-];
-
-/** A plan is not delivered: it is paid for, then covers the device from its start to its end. */
-function planTimeline(order: OrderDetails, plan: NonNullable<OrderLine['plan']>) {
-  const dayOf = (status: OrderStatus) => {
-    const event = order.timeline.findLast((candidate) => candidate.status === status);
-    return event ? indiaDay(event.at) : undefined;
-  };
-  const steps: StatusTrackerStepData[] = [
-    { id: 'awaiting_payment', label: 'Order placed', date: dayOf('awaiting_payment') },
-    { id: 'paid', label: 'Payment received', date: dayOf('paid') },
-    {
-      id: 'plan',
-      label: 'Plan active',
-      date: plan.startDate,
-      description: `Covers ${plan.deviceName} until ${formatDate(plan.endDate)}`,
-    },
-  ];
-  return {
-    steps,
-    currentIndex: order.payment.paidAt ? steps.length : order.status === 'payment_failed' ? 0 : 1,
-  };
-}
-
-function timeline(order: OrderDetails): { steps: StatusTrackerStepData[]; currentIndex: number } {
-  const plan = order.lines.find((line) => line.plan)?.plan;
-  if (plan && order.status !== 'cancelled' && order.status !== 'expired') return planTimeline(order, plan);
-  const dayOf = (status: OrderStatus) => {
-    const event = order.timeline.findLast((candidate) => candidate.status === status);
-    return event ? indiaDay(event.at) : undefined;
-  };
-  if (order.status === 'cancelled' || order.status === 'expired') {
-    // An order that stopped: what happened, up to where it stopped.
-    const steps = order.timeline.map((event) => ({
-      id: `${event.status}-${event.at}`,
-      label: timelineLabelOf(event, order),
-      date: indiaDay(event.at),
-      description: event.note ?? undefined,
-    }));
-    return { steps, currentIndex: steps.length };
-  }
-  const steps = JOURNEY.map(({ status, label }) => ({ id: status, label, date: dayOf(status) }));
-  const reached =
-    order.status === 'payment_failed' ? 0 : JOURNEY.findIndex(({ status }) => status === order.status);
-  return { steps, currentIndex: order.status === 'delivered' ? steps.length : reached + 1 };
 }
 
 const years = (months: number) => (months === 12 ? '1 year' : `${months / 12} years`);
@@ -205,8 +152,8 @@ function OrderPage({
     void invalidateOrder(queryClient, orderId, { fresh: orderQueries.details(orders, orderId).queryKey });
   }, [cancelled, queryClient, orders, orderId]);
   const status = statusLabelOf(order);
-  const { steps, currentIndex } = timeline(order);
-  const refund = REFUND_LABELS[order.refundState];
+  const { steps, currentIndex } = orderTimeline(order);
+  const refund = refundLineOf(order);
   const summary = order.paymentSummary;
   const plan = order.lines.find((line) => line.plan)?.plan ?? null;
   return (

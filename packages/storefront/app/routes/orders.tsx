@@ -1,16 +1,10 @@
 import { Button, EmptyState, Link, Select, Stack } from '@nirmal/design-system';
-import { orderQueries } from '@nirmal/domain';
+import { indiaDay, orderQueries } from '@nirmal/domain';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderListQuery } from '@nirmal/domain/contract';
 import { Form, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { OrderList, noOrdersYet } from '../orders/OrderList.tsx';
-import {
-  STATUS_FILTERS,
-  TIME_FILTERS,
-  indiaDay,
-  type StatusFilter,
-  type TimeFilter,
-} from '../orders/order-status.ts';
+import { STATUS_FILTERS, TIME_FILTERS, type StatusFilter, type TimeFilter } from '../orders/order-status.ts';
 import { ORDERS_PATH, PLAN_ORDERS_PATH } from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';

@@ -1,7 +1,8 @@
 import { Link, PaymentOutcome, Stack } from '@nirmal/design-system';
-import { DEVICES_PATH, orderQueries, rupeesFromPaise } from '@nirmal/domain';
+import { DEVICES_PATH, orderQueries, paidOrderEvent, rupeesFromPaise } from '@nirmal/domain';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { AnalyticsEvent } from '../analytics/AnalyticsEvent.tsx';
 import { orderPath, paymentFailurePath, paymentStatusPath } from '../payment/paths.ts';
 import { loadPaymentState, orderIdOf } from '../payment/payment-state.server.ts';
 import { OrderedItems } from '../payment/OrderedItems.tsx';
@@ -40,6 +41,8 @@ function Paid({ orderId }: { orderId: string }) {
   const { data: confirmation } = useSuspenseQuery(orderQueries.confirmation(orders, orderId));
   return (
     <Stack gap={5}>
+      {/* A purchase, a plan bought or a visit booked, once per order however often this page shows. */}
+      <AnalyticsEvent event={paidOrderEvent(confirmation)} once={`order:${confirmation.orderId}`} />
       <PaymentOutcome
         variant="success"
         orderId={confirmation.orderId}

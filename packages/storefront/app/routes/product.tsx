@@ -9,13 +9,21 @@ import {
   Stack,
   StockBadge,
 } from '@nirmal/design-system';
-import { ApiCallError, catalogueQueries, recentlyViewed, reviewQueries, type Clients } from '@nirmal/domain';
+import {
+  ApiCallError,
+  catalogueQueries,
+  purchaseLimit,
+  recentlyViewed,
+  reviewQueries,
+  type Clients,
+} from '@nirmal/domain';
 import { productContentQuerySchema, type ProductDetail } from '@nirmal/domain/contract';
-import { rupeesFromPaise } from '@nirmal/format';
+import { formatCount, rupeesFromPaise } from '@nirmal/format';
 import { HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AddToCart } from '../product/AddToCart.tsx';
+import { deliveryPromise, emiLine } from '../product/offer-lines.ts';
 import { PincodeCheck } from '../product/PincodeCheck.tsx';
 import { ProductBuyBar } from '../product/ProductBuyBar.tsx';
 import { ContentSections, Specifications } from '../product/ProductContent.tsx';
@@ -65,6 +73,7 @@ function pageQueries({ catalogue, reviews }: Clients, product: ProductDetail, pi
   return [
     catalogueQueries.productDetail(catalogue, product.slug),
     catalogueQueries.price(catalogue, product.productId),
+    catalogueQueries.offers(catalogue, product.productId),
     pincode
       ? catalogueQueries.availability(catalogue, product.productId, pincode)
       : catalogueQueries.inventory(catalogue, product.productId),
@@ -103,6 +112,7 @@ function ProductPage({
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetail(catalogue, slug));
   const { productId } = product;
   const { data: price } = useQuery(catalogueQueries.price(catalogue, productId));
+  const { data: offers } = useQuery(catalogueQueries.offers(catalogue, productId));
   const availability = useQuery({
     ...catalogueQueries.availability(catalogue, productId, pincode.pincode ?? ''),
     enabled: pincode.pincode !== null,
@@ -116,19 +126,17 @@ function ProductPage({
   useRememberViewed(product);
 
   const answer = pincode.pincode ? (availability.data ?? null) : null;
-  const stock = answer ?? inventory;
-  const stockStatus = stock?.stockStatus ?? product.stockStatus;
-  const maxQuantity = Math.min(product.maxQuantity, stock?.maxQuantity ?? product.maxQuantity);
+  const { stockStatus, maxQuantity, blockedReason } = purchaseLimit(product, {
+    availability: answer,
+    inventory,
+  });
   const pricePaise = price?.pricePaise ?? product.pricePaise;
   const mrpPaise = price?.mrpPaise ?? product.mrpPaise;
-  const blockedReason =
-    answer && !answer.delivery.available
-      ? `We do not deliver this product to ${answer.pincode} yet. Try another pincode.`
-      : stockStatus === 'out_of_stock' || maxQuantity === 0
-        ? 'Out of stock: this product cannot be added to the cart now.'
-        : null;
   const path = productPath(slug);
   const url = new URL(path, origin).href;
+  // Priced on the server from today's price; the buy box leaves the lines out when they are missing.
+  const emi = emiLine(offers?.emi ?? null);
+  const delivery = deliveryPromise(offers?.deliveryDays ?? null);
 
   return (
     <Stack gap={6}>
@@ -158,7 +166,7 @@ function ProductPage({
           {product.rating && (
             <Stack direction="row" gap={2} align="center">
               <Rating readOnly value={product.rating.average} size="sm" />
-              <span>{product.rating.count.toLocaleString('en-IN')} ratings</span>
+              <span>{formatCount(product.rating.count)} ratings</span>
             </Stack>
           )}
           <Stack gap={1}>
@@ -170,7 +178,10 @@ function ProductPage({
                 labels={stockStatus === 'low_stock' ? { low_stock: `Only ${maxQuantity} left` } : undefined}
               />
             </Stack>
+            {emi && <span>{emi}</span>}
           </Stack>
+          {/* The exact date comes with the pincode's answer. */}
+          {!answer && delivery && <span>{delivery}. Enter your pincode for the exact date.</span>}
           {product.variants.length > 0 && (
             <Stack as="nav" gap={2} aria-label="Colours">
               <Stack as="ul" direction="row" gap={3} wrap>

@@ -7,6 +7,7 @@ import { JsonLd, seoMeta } from '../catalogue/seo.tsx';
 import { notFoundWhenUnpublished } from '../content/unpublished.server.ts';
 import { requestState } from '../server/request-state.server.ts';
 import { storeJsonLd } from '../stores/store-json-ld.ts';
+import { StoreMapSection } from '../stores/StoreMapSection.tsx';
 import type { Route } from './+types/store';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -61,6 +62,10 @@ export default function Store({ loaderData: { store, canonicalUrl } }: Route.Com
           },
         ]}
       />
+      <Stack as="section" gap={2} aria-labelledby="store-map">
+        <h2 id="store-map">On the map</h2>
+        <StoreMapSection name={store.name} latitude={store.latitude} longitude={store.longitude} />
+      </Stack>
       <Stack as="section" gap={2} aria-labelledby="on-display">
         <h2 id="on-display">Devices on display</h2>
         {store.devicesOnDisplay.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Stack, StoreCard } from '@nirmal/design-system';
+import { Link, Stack, StoreCard } from '@nirmal/design-system';
 import {
   contentQueries,
   directionsUrl,
@@ -8,11 +8,21 @@ import {
 } from '@nirmal/domain';
 import { storeFinderQuerySchema } from '@nirmal/domain/contract';
 import { seoMeta } from '../catalogue/seo.tsx';
-import { requestState } from '../server/request-state.server.ts';
+import { requestState, warnUnavailable } from '../server/request-state.server.ts';
 import { StoreFinder } from '../stores/StoreFinder.tsx';
 import type { Route } from './+types/stores';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const { clients, queryClient } = requestState(context);
+  // The city choices are a shortcut: the finder works without them.
+  const cities = queryClient.fetchQuery(contentQueries.cities(clients.content)).catch((error: unknown) => {
+    warnUnavailable(context, 'cities', error);
+    return [];
+  });
+  return { ...(await findStores(url, context)), cities: await cities };
+}
+
+async function findStores(url: URL, context: Route.LoaderArgs['context']) {
   const { clients, queryClient } = requestState(context);
   const near = (url.searchParams.get('near') ?? '').trim();
   const canonicalUrl = new URL('/stores', url.origin).href;
@@ -52,12 +62,30 @@ function resultHeading(near: string, found: readonly StoreContent[] | null): str
   return `Stores near ${near}`;
 }
 
-export default function Stores({ loaderData: { near, stores, found, problem } }: Route.ComponentProps) {
+export default function Stores({
+  loaderData: { near, stores, found, problem, cities },
+}: Route.ComponentProps) {
   return (
     <Stack gap={4}>
       <h1>Find a store</h1>
       <p>See our purifiers and vacuum cleaners working, and take one home, in these stores.</p>
       <StoreFinder near={near} problem={problem} />
+      {cities.length > 0 && (
+        <nav aria-label="Cities we serve">
+          <Stack as="ul" direction="row" gap={3} wrap>
+            {cities.map((city) => (
+              <li key={city.id}>
+                <Link
+                  href={`/stores?${new URLSearchParams({ near: city.name })}`}
+                  aria-current={city.name.toLowerCase() === near.toLowerCase() ? 'page' : undefined}
+                >
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </nav>
+      )}
       <p role="status">{resultHeading(near, found)}</p>
       {[...byCity(stores)].map(([city, cityStores]) => (
         <Stack as="section" gap={3} key={city} aria-label={city}>

@@ -8,19 +8,24 @@ export function createNonce(): string {
  * (React Router's hydration scripts get it through <ServerRouter nonce>). Styles allow inline
  * because styled-components and Radix set style elements and attributes at run time. Forms post
  * to our origin, and to `formTargets`: the payment providers' pages the payment page hands off to.
+ * `trackerOrigins` are the engagement tracker's (WebEngage's), whose script runs and calls home.
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { development = false, formTargets = [] as readonly string[] } = {},
+  {
+    development = false,
+    formTargets = [] as readonly string[],
+    trackerOrigins = [] as readonly string[],
+  } = {},
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...trackerOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     // Vite's hot reload talks over a websocket in development.
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...trackerOrigins, ...(development ? ['ws:'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formTargets],

@@ -88,5 +88,10 @@ export function warnUnavailable(
 ): void {
   const { unavailable, requestId } = requestState(context);
   unavailable.push(what);
-  log.warn(`${what} unavailable`, { requestId, error: error instanceof Error ? error.message : error });
+  log.warn(`${what} unavailable`, {
+    requestId,
+    error: error instanceof Error ? error.message : error,
+    // Why the call got no answer (a timeout, a refused or reset connection, an open circuit).
+    ...(error instanceof Error && error.cause !== undefined ? { cause: error.cause } : {}),
+  });
 }

@@ -27,6 +27,7 @@ export const sharedContent: ContentClient = {
   header: share(() => publicClients.content.header()),
   footer: share(() => publicClients.content.footer()),
   home: share(() => publicClients.content.home()),
+  cities: share(() => publicClients.content.cities()),
   page: sharedForAWhileByInput(
     (slug) => publicClients.content.page(slug),
     SHELL_CONTENT_TIMES,

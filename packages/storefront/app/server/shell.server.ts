@@ -37,6 +37,7 @@ export async function loadShell(
       contentQueries.appConfig(clients.content),
       contentQueries.header(clients.content),
       contentQueries.footer(clients.content),
+      contentQueries.publicEnv(clients.env),
     ),
     clients.flags.get().catch((error: unknown) => {
       // Flags that cannot be had read as "off" (§8).

@@ -2,6 +2,7 @@ import type { HttpConfig } from '@nirmal/domain';
 import { circuitBreaker, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import { apiBases } from './api-bases.server.ts';
 import { log } from './log.server.ts';
+import { tracedFetch } from './traced-fetch.server.ts';
 
 /** After this many calls in a row to one service fail, its circuit opens. */
 const FAILURES_BEFORE_OPENING = 5;
@@ -55,10 +56,11 @@ function circuitFor(origin: string): CircuitBreakerPolicy {
  * `fetch` through the service's circuit breaker: while the service keeps failing, calls fail at
  * once (the HTTP core turns that into a call with no answer, and pages show their fallbacks of §8)
  * instead of each request waiting out its timeout against a service that is down or hanging.
+ * Each call is a span of the request's trace (`tracedFetch`).
  */
 export const guardedFetch: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  return circuitFor(url.origin).execute(() => fetch(input, init));
+  return circuitFor(url.origin).execute(() => tracedFetch(input, init));
 };
 
 /** How every call of the storefront's server to commerce-api and the content service is sent. */

@@ -1,4 +1,5 @@
 import {
+  ChatLauncher,
   Container,
   FloatingActions,
   Footer,
@@ -11,11 +12,14 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Analytics } from '../analytics/Analytics.tsx';
+import { useDetectedLocation } from '../location/use-detected-location.ts';
 import { useStores } from '../state/app-state.tsx';
+import { BrowserTracing } from '../tracing/BrowserTracing.tsx';
 import { useCartConnection } from '../state/use-cart-connection.ts';
 import { contentLinks, footerColumns } from './content-links.ts';
 import {
   AirQualityBar,
+  ChatWidget,
   LoginOverlay,
   OnceShown,
   SaleAssistDrawer,
@@ -28,11 +32,14 @@ import { useHydrated } from './use-hydrated.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 const MAIN_ID = 'main-content';
+/** The chat widget's element: its launcher controls it. */
+const CHAT_ID = 'chat-widget';
 
 /** What every page shares (§2): header, footer, floating help, the menu, the login overlay and the toast. */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const { shell, profile, flags, cart, location } = useStores();
   useCartConnection();
+  useDetectedLocation();
   const { header, footer, appConfig } = useShellContent();
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -90,6 +97,14 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
           businessNumber={appConfig.whatsappNumber}
           showWhatsApp={floating.whatsApp}
           showSaleAssist={floating.saleAssist}
+          showChat={floating.chat}
+          chat={
+            <ChatLauncher
+              aria-controls={CHAT_ID}
+              open={shell.panels.chat}
+              onOpenChange={(open) => shell.setOpen('chat', open)}
+            />
+          }
           saleAssist={
             <SaleAssistLauncher
               aria-haspopup="dialog"
@@ -99,12 +114,18 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
           }
         />
       )}
+      {floating.chat && (
+        <OnceShown shown={shell.panels.chat}>
+          <ChatWidget id={CHAT_ID} />
+        </OnceShown>
+      )}
       {floating.saleAssist && (
         <OnceShown shown={shell.panels.saleAssist}>
           <SaleAssistDrawer />
         </OnceShown>
       )}
       <Analytics />
+      <BrowserTracing />
       <OnceShown shown={shell.panels.search}>
         <ShellSearch />
       </OnceShown>

@@ -18,6 +18,9 @@ export const AirQualityBar = lazy(() =>
 export const SaleAssistDrawer = lazy(() =>
   import('../sale-assist/SaleAssistDrawer.tsx').then((module) => ({ default: module.SaleAssistDrawer })),
 );
+export const ChatWidget = lazy(() =>
+  import('../chat/ChatWidget.tsx').then((module) => ({ default: module.ChatWidget })),
+);
 
 /** Renders `children` from the first time `shown` is true on. */
 export function OnceShown({ shown, children }: { shown: boolean; children: ReactNode }) {

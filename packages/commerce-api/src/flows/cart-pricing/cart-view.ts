@@ -1,6 +1,7 @@
 import { CURRENCY } from '@nirmal/domain/contract';
 import type { Cart, CartLine, CartProblem } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
+import { categoriesAbove } from '../../modules/catalogue/categories.ts';
 import { deliveryTo } from '../../modules/catalogue/pincodes.ts';
 import { orderableProducts } from '../../modules/catalogue/stock.ts';
 import type { OrderableProduct } from '../../modules/catalogue/stock.ts';
@@ -161,6 +162,7 @@ export async function viewCart(db: Queryable, cart: CartRow, options: ViewOption
     productLines(priced),
     priced.totals.exchangeValuePaise,
     options.now,
+    categoriesAbove,
   );
   return withCoupons(priced, coupons);
 }

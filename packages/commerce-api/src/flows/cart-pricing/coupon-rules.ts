@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
+import { categoriesAbove } from '../../modules/catalogue/categories.ts';
 import { appliedCoupons, couponCart } from '../../modules/coupons/coupons.ts';
-import type { CouponRow } from '../../modules/coupons/coupons.ts';
-import type { AppliedCouponRow, RuleContext } from '../../modules/coupons/rules.ts';
+import type { AppliedCouponRow, CouponDefinition, RuleContext } from '../../modules/coupons/rules.ts';
 import { productLines } from './cart-view.ts';
 import type { PricedLines } from './cart-view.ts';
 
@@ -15,8 +15,8 @@ export async function couponRules(
   priced: PricedLines,
   customerId: string | null,
   now: Date,
-): Promise<{ applied: (AppliedCouponRow & { coupon: CouponRow })[]; context: RuleContext }> {
+): Promise<{ applied: (AppliedCouponRow & { coupon: CouponDefinition })[]; context: RuleContext }> {
   const applied = await appliedCoupons(tx, priced.cart.id);
-  const cart = await couponCart(tx, productLines(priced), priced.totals.exchangeValuePaise);
+  const cart = await couponCart(tx, productLines(priced), priced.totals.exchangeValuePaise, categoriesAbove);
   return { applied, context: { cart, customerId, now, usage: new Map() } };
 }

@@ -6,7 +6,6 @@ import type {
   CheckoutState,
   Discount,
   ProductLine,
-  ProductType,
   PromotionId,
 } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
@@ -16,7 +15,10 @@ import { findCustomerCart } from '../../modules/cart/carts.ts';
 import type { CartRow } from '../../modules/cart/carts.ts';
 import { viewCart } from '../cart-pricing/cart-view.ts';
 import { serviceAt } from '../../modules/catalogue/pincodes.ts';
+import { productFacts } from '../../modules/catalogue/stock.ts';
+import type { ProductFacts } from '../../modules/catalogue/stock.ts';
 import { unpaidProductOrderIds } from '../../modules/orders/lifecycle.ts';
+import { assistantCodeActive } from '../../modules/orders/queries.ts';
 import { encodePriceVersion } from './price-version.ts';
 import type { PriceSnapshot } from './price-version.ts';
 import { promotionDiscount, promotionsFor } from './promotions.ts';
@@ -28,11 +30,6 @@ export interface CheckoutChoice {
   addressId?: string | undefined;
   assistantCode?: string | undefined;
   promotion?: PromotionId | null | undefined;
-}
-
-export interface ProductFacts {
-  hsnCode: string;
-  productType: ProductType;
 }
 
 export interface Checkout {
@@ -51,27 +48,6 @@ export interface Checkout {
 }
 
 const BLOCKING: readonly CartProblem['code'][] = ['out_of_stock', 'insufficient_stock', 'not_deliverable'];
-
-async function productFacts(
-  tx: Queryable,
-  productIds: readonly string[],
-): Promise<Map<string, ProductFacts>> {
-  const rows = await tx.query<ProductFacts & { productId: string }>(
-    `SELECT product_id AS "productId", hsn_code AS "hsnCode", product_type AS "productType"
-       FROM products WHERE product_id = ANY ($1::text[])`,
-    [productIds],
-  );
-  return new Map(rows.map(({ productId, ...facts }) => [productId, facts]));
-}
-
-/** Whether an assistant code is a current one; null when none was given. */
-async function assistantCodeValid(tx: Queryable, code: string | undefined): Promise<boolean | null> {
-  if (code === undefined) return null;
-  const [row] = await tx.query<{ active: boolean }>('SELECT active FROM assistant_codes WHERE code = $1', [
-    code,
-  ]);
-  return row?.active ?? false;
-}
 
 /**
  * Works out checkout for the customer's cart. `lockCart` holds the cart until the transaction ends
@@ -140,7 +116,8 @@ export async function workOutCheckout(
   ].filter((discount) => discount.amountPaise > 0);
 
   const blocking = view.problems.filter((problem) => BLOCKING.includes(problem.code));
-  const isAssistantCodeValid = await assistantCodeValid(tx, choice.assistantCode);
+  const isAssistantCodeValid =
+    choice.assistantCode === undefined ? null : await assistantCodeActive(tx, choice.assistantCode);
   const exchangeOf = (lineId: string) =>
     view.lines.find((line) => line.kind === 'exchange' && line.parentId === lineId);
   const snapshot: PriceSnapshot = {

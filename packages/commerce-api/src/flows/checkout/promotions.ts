@@ -1,4 +1,4 @@
-import { formatInrFromPaise } from '@nirmal/format';
+import { formatInrFromPaise, promotionLabels } from '@nirmal/format';
 import type {
   NoCostEmiTerms,
   ProductType,
@@ -66,31 +66,31 @@ export function promotionsFor({ amountPaise, products }: PromotionInput): Promot
   const cashbackPaise = bankCashbackOf(amountPaise);
   const bankCashback = offered(
     `${BANK_CASHBACK.percent}% cashback up to ${formatInrFromPaise(BANK_CASHBACK.capPaise)} on credit cards`,
-    atLeast(BANK_CASHBACK.minimumPaise, 'Bank cashback'),
+    atLeast(BANK_CASHBACK.minimumPaise, promotionLabels.bankCashback),
     { cashbackPaise },
   );
 
   const bnpl = offered(
-    `Buy now, pay later in ${PAY_LATER.parts} interest-free parts`,
-    atLeast(PAY_LATER.minimumPaise, 'Pay later') ??
+    `${promotionLabels.bnpl} in ${PAY_LATER.parts} interest-free parts`,
+    atLeast(PAY_LATER.minimumPaise, promotionLabels.bnpl) ??
       (amountPaise <= PAY_LATER.maximumPaise
         ? null
-        : `Pay later is for orders up to ${formatInrFromPaise(PAY_LATER.maximumPaise)}.`),
+        : `${promotionLabels.bnpl} is for orders up to ${formatInrFromPaise(PAY_LATER.maximumPaise)}.`),
   );
 
   const notEligible = products.filter((product) => !NO_COST_EMI.productTypes.includes(product.productType));
   const emiReason =
-    atLeast(NO_COST_EMI.minimumPaise, 'No-cost EMI') ??
+    atLeast(NO_COST_EMI.minimumPaise, promotionLabels.ncemi) ??
     (notEligible.length === 0
       ? null
-      : `No-cost EMI is not offered on ${notEligible.map((product) => product.name).join(', ')}. Remove it to pay by no-cost EMI.`);
+      : `${promotionLabels.ncemi} is not offered on ${notEligible.map((product) => product.name).join(', ')}. Remove it to pay by no-cost EMI.`);
   const terms =
     emiReason === null ? noCostEmiTerms(amountPaise, bankCashback.isAllowed ? cashbackPaise : 0) : null;
   const ncemi = {
     ...offered(
       terms
-        ? `No-cost EMI: ${formatInrFromPaise(terms.monthlyInstalmentPaise)} a month for ${terms.months} months`
-        : `No-cost EMI for ${NO_COST_EMI.months} months`,
+        ? `${promotionLabels.ncemi}: ${formatInrFromPaise(terms.monthlyInstalmentPaise)} a month for ${terms.months} months`
+        : `${promotionLabels.ncemi} for ${NO_COST_EMI.months} months`,
       emiReason,
       { discountPaise: terms?.interestCoveredPaise ?? 0 },
     ),

@@ -16,7 +16,7 @@ export function orderPaymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
         const now = clock();
         await expireUnpaidOrders(tx, now);
         const order = await cancelOrderOfKind(tx, { ...body, customerId: c.var.customer.customerId, now });
-        return orderDetails(tx, order, now);
+        return orderDetails(tx, order, deps.findCustomerContact, now);
       }),
     }),
     { before },

@@ -1,5 +1,6 @@
 import type { OrderSteps } from '../../modules/module.ts';
 import { markPaymentFailed, orderForPayment } from '../../modules/orders/lifecycle.ts';
+import { moveOrderRefund, ordersAwaitingRefund } from '../../modules/orders/refunds.ts';
 import { openLinkForPayment } from '../../modules/payment-links/links.ts';
 import { confirmOrderPaid } from './confirm.ts';
 import { expireUnpaidOrders } from './expire.ts';
@@ -11,4 +12,6 @@ export const orderSteps: OrderSteps = {
   confirmPaid: confirmOrderPaid,
   markPaymentFailed,
   paymentLinkOf: openLinkForPayment,
+  refundsDue: ordersAwaitingRefund,
+  refundMoved: moveOrderRefund,
 };

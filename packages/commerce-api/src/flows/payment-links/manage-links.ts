@@ -12,15 +12,20 @@ import { currentLink, requireOpen, staffLink } from './link-state.ts';
 
 // What staff do with a link they created (send it again, cancel it) and what its customer sees.
 
-const audited = (
+/**
+ * Changes a link of the staff member's that awaits payment, and records what was done in the
+ * audit: `change` answers the link as changed and the audit's detail.
+ */
+async function changeOpenLink(
   tx: Queryable,
-  staff: SignedInStaff,
-  link: LinkRow,
+  { staff, linkId, now }: { staff: SignedInStaff; linkId: string; now: Date },
   action: 'link-resent' | 'link-cancelled',
-  now: Date,
-  detail: string,
-) =>
-  recordStaffAction(tx, {
+  change: (link: LinkRow) => Promise<{ changed: LinkRow; detail: string }>,
+): Promise<LinkRow> {
+  const link = await staffLink(tx, staff, linkId, now);
+  requireOpen(link);
+  const { changed, detail } = await change(link);
+  await recordStaffAction(tx, {
     staffId: staff.staffId,
     at: now,
     action,
@@ -29,54 +34,38 @@ const audited = (
     subject: link.id,
     detail,
   });
+  return changed;
+}
 
 /** A link awaiting payment, its SMS about to go again: the time is recorded and the resend audited. */
-export async function resendLink(
-  tx: Queryable,
-  staff: SignedInStaff,
-  linkId: string,
-  now: Date,
-): Promise<LinkRow> {
-  const link = await staffLink(tx, staff, linkId, now);
-  requireOpen(link);
-  await recordSmsSent(tx, link.id, now);
-  await audited(tx, staff, link, 'link-resent', now, `Sent again to ${link.customerName}`);
-  return { ...link, smsSentAt: now };
-}
+export const resendLink = (tx: Queryable, staff: SignedInStaff, linkId: string, now: Date) =>
+  changeOpenLink(tx, { staff, linkId, now }, 'link-resent', async (link) => {
+    await recordSmsSent(tx, link.id, now);
+    return { changed: { ...link, smsSentAt: now }, detail: `Sent again to ${link.customerName}` };
+  });
 
 /**
  * Cancels a link awaiting payment. A plan link's order, placed for the link, is cancelled through
  * the customer's cancel path with its kind's effects (the device keeps its plan); a visit's order belongs to
  * the visit the customer booked, so only the link is closed and the visit is cancelled from its own call.
  */
-export async function cancelLink(
-  tx: Queryable,
-  staff: SignedInStaff,
-  linkId: string,
-  now: Date,
-): Promise<LinkRow> {
-  const link = await staffLink(tx, staff, linkId, now);
-  requireOpen(link);
-  if (link.purpose === 'plan') {
-    await cancelOrderOfKind(tx, {
-      orderId: link.orderId,
-      customerId: link.customerId,
-      reason: 'other',
-      comment: 'The payment link for it was cancelled.',
-      now,
-    });
-  }
-  await closeLink(tx, link.id, 'cancelled', now);
-  await audited(
-    tx,
-    staff,
-    link,
-    'link-cancelled',
-    now,
-    `${formatInrFromPaise(link.amountPaise)} for ${link.description}`,
-  );
-  return { ...link, status: 'cancelled' };
-}
+export const cancelLink = (tx: Queryable, staff: SignedInStaff, linkId: string, now: Date) =>
+  changeOpenLink(tx, { staff, linkId, now }, 'link-cancelled', async (link) => {
+    if (link.purpose === 'plan') {
+      await cancelOrderOfKind(tx, {
+        orderId: link.orderId,
+        customerId: link.customerId,
+        reason: 'other',
+        comment: 'The payment link for it was cancelled.',
+        now,
+      });
+    }
+    await closeLink(tx, link.id, 'cancelled', now);
+    return {
+      changed: { ...link, status: 'cancelled' },
+      detail: `${formatInrFromPaise(link.amountPaise)} for ${link.description}`,
+    };
+  });
 
 const CLOSED_MESSAGES: Record<Exclude<PaymentLinkStatus, 'created'>, string> = {
   paid: PAYMENT_LINK_MESSAGES.paid,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileData } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { CustomerContact } from '../module.ts';
 
 export interface CustomerIds {
   customerId: string;
@@ -68,6 +69,18 @@ export async function findCustomerCard(
     `SELECT id AS "customerId", trim(first_name || ' ' || last_name) AS name, mobile
        FROM customers WHERE ${column} = $1`,
     [value],
+  );
+  return customer ?? null;
+}
+
+/** A customer's name, number and email, for the areas that address them (`ModuleDeps.findCustomerContact`). */
+export async function findCustomerContact(
+  db: Queryable,
+  customerId: string,
+): Promise<CustomerContact | null> {
+  const [customer] = await db.query<CustomerContact>(
+    `SELECT first_name AS "firstName", last_name AS "lastName", mobile, email FROM customers WHERE id = $1`,
+    [customerId],
   );
   return customer ?? null;
 }

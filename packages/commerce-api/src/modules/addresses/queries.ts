@@ -88,8 +88,8 @@ export async function addAddress(
   fields: AddressFields,
   now: Date,
 ): Promise<Address> {
-  // Holds the customer's row so two adds at once cannot both pass the limit.
-  await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
+  // One add at a time per customer, so two adds at once cannot both pass the limit.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`addresses:${customerId}`]);
   const [count] = await tx.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM addresses WHERE customer_id = $1',
     [customerId],

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { understandSearchText } from './search-text.ts';
 
-// The category tree: a category page's category, its breadcrumb and children, and categories by name.
+// The category tree: a category page's category, its breadcrumb and children, categories by name,
+// and the categories above a product (what a category coupon matches).
 
 export interface CategoryLink {
   slug: string;
@@ -65,4 +66,33 @@ export async function categoriesNamed(db: Queryable, text: string, limit = 4): P
     [understood.tsquery, limit],
   );
   return rows.map(linkOf);
+}
+
+/** Categories by id with their names, in the catalogue's order (a coupon's scope as shoppers read it). */
+export async function categoryNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM categories WHERE id = ANY ($1::text[]) ORDER BY position, id',
+    [ids],
+  );
+}
+
+/** Each product's category and every category above it, by material id (what coupon scopes match). */
+export async function categoriesAbove(
+  db: Queryable,
+  materialIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ materialId: string; categoryIds: string[] }>(
+    `WITH RECURSIVE up (material_id, category_id) AS (
+       SELECT material_id, category_id FROM products WHERE material_id = ANY ($1::text[])
+       UNION
+       SELECT up.material_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id
+        WHERE c.parent_id IS NOT NULL)
+     SELECT material_id AS "materialId", array_agg(category_id) AS "categoryIds" FROM up GROUP BY material_id`,
+    [materialIds],
+  );
+  return new Map(rows.map((row) => [row.materialId, row.categoryIds]));
 }

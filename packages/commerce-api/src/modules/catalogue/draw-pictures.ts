@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Colour, PictureKind } from '../../seed-data/catalogue.ts';
-import { picturePath, seedProducts } from './seed.ts';
+import { picturePath, seedProducts } from '../../seed-data/products.ts';
 
 const publicFolder = join(import.meta.dirname, '../../../../storefront/public');
 

@@ -24,6 +24,14 @@ export async function serviceAt(
   return served ?? null;
 }
 
+/** The fewest and most days any hub takes to deliver to a pincode it serves; null when none serves any. */
+export async function deliveryDaysRange(db: Queryable): Promise<{ fewest: number; most: number } | null> {
+  const [range] = await db.query<{ fewest: number | null; most: number | null }>(
+    'SELECT min(delivery_days) AS fewest, max(delivery_days) AS most FROM hub_pincodes',
+  );
+  return range?.fewest && range.most ? { fewest: range.fewest, most: range.most } : null;
+}
+
 /** A hub's name, as customers read it ("Chakan hub"); null for an unknown code. */
 export async function hubName(db: Queryable, hubCode: string): Promise<string | null> {
   const [hub] = await db.query<{ name: string }>('SELECT name FROM hubs WHERE code = $1', [hubCode]);

@@ -11,7 +11,7 @@ import { availabilityAt, inventoriesOf, pricesOf } from './stock.ts';
 import type { Category } from './categories.ts';
 import type { ListingFacets, ListingQuery } from './listings.ts';
 
-const PRODUCT_NOT_FOUND = 'We could not find this product. It may have been renamed or discontinued.';
+export const PRODUCT_NOT_FOUND = 'We could not find this product. It may have been renamed or discontinued.';
 const FILTER_KEYS = ['category', 'technology', 'colour', 'rating', 'availability'] as const;
 
 const invalidFilter = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);

@@ -1,4 +1,4 @@
-import { stockStatusFor, type StockStatus } from '@nirmal/domain/contract';
+import { stockStatusFor, type ProductType, type StockStatus } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { SUMMARY_COLUMNS, stockJoin, toSummary } from './product-rows.ts';
 import type { ProductSummary, SummaryRow } from './product-rows.ts';
@@ -25,6 +25,24 @@ export function pricesOf(db: Queryable, productIds: readonly string[]): Promise<
       ORDER BY asked.position`,
     [productIds],
   );
+}
+
+/** What an order line records of a product besides its price: its tax code and kind. */
+export interface ProductFacts {
+  hsnCode: string;
+  productType: ProductType;
+}
+
+export async function productFacts(
+  db: Queryable,
+  productIds: readonly string[],
+): Promise<Map<string, ProductFacts>> {
+  const rows = await db.query<ProductFacts & { productId: string }>(
+    `SELECT product_id AS "productId", hsn_code AS "hsnCode", product_type AS "productType"
+       FROM products WHERE product_id = ANY ($1::text[])`,
+    [productIds],
+  );
+  return new Map(rows.map(({ productId, ...facts }) => [productId, facts]));
 }
 
 export interface Inventory {

@@ -5,7 +5,13 @@ import type { Queryable } from '../../db/database.ts';
 export const BLOG_PREFIX = 'blog/';
 
 export type ContentSlug =
-  'header' | 'footer' | 'app-config' | 'stores' | StaticPageSlug | `${typeof BLOG_PREFIX}${string}`;
+  | 'header'
+  | 'footer'
+  | 'app-config'
+  | 'stores'
+  | 'cities'
+  | StaticPageSlug
+  | `${typeof BLOG_PREFIX}${string}`;
 
 export interface ContentDocument {
   document: unknown;

@@ -1,6 +1,7 @@
 import {
   appConfigAttributesSchema,
   blogPostSchema,
+  citySchema,
   contentCalls,
   contentPageSchema,
   footerContentSchema,
@@ -80,6 +81,12 @@ export function contentRoutes(routes: CallRoutes, { db, config }: ModuleDeps): v
     if (!store) throw notFound('There is no store at this address.');
     return { data: store };
   });
+  routes.handle(contentCalls.cities, async () => ({
+    data: z
+      .array(citySchema)
+      .parse((await content('cities')).document)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+  }));
   routes.handle(contentCalls.appConfig, async () => {
     const { document, createdAt, publishedAt } = await content('app-config');
     const attributes = appConfigAttributesSchema.parse({

@@ -1,4 +1,4 @@
-import type { Link, Store } from '@nirmal/domain/contract';
+import type { City, Link, Store } from '@nirmal/domain/contract';
 
 let nextLinkId = 700;
 /** A device on display, linked to its product page. */
@@ -76,4 +76,19 @@ export const stores: Store[] = [
     longitude: 80.2341,
     devicesOnDisplay: [aquaRoUv, pureUv, airPure300, handyVac, wetDry],
   },
+];
+
+/**
+ * The eight cities we serve (`/cms/cities`): installation and service visits in each, a store in
+ * some. Their names are the gazetteer's, so a city chosen finds its stores and its localities.
+ */
+export const cities: City[] = [
+  { id: 801, name: 'Bengaluru', state: 'Karnataka' },
+  { id: 802, name: 'Chennai', state: 'Tamil Nadu' },
+  { id: 803, name: 'Delhi', state: 'Delhi' },
+  { id: 804, name: 'Gurugram', state: 'Haryana' },
+  { id: 805, name: 'Hyderabad', state: 'Telangana' },
+  { id: 806, name: 'Kolkata', state: 'West Bengal' },
+  { id: 807, name: 'Mumbai', state: 'Maharashtra' },
+  { id: 808, name: 'Pune', state: 'Maharashtra' },
 ];

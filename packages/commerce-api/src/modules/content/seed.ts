@@ -1,10 +1,16 @@
-import type { AppConfigAttributes, FooterContent, HeaderContent, HomePage } from '@nirmal/domain/contract';
+import type {
+  AppConfigAttributes,
+  FooterContent,
+  HeaderContent,
+  HomePage,
+  PromoOffer,
+} from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { iconMedia } from './icons.ts';
 import { BLOG_PREFIX } from './queries.ts';
 import { blogPosts } from './seed-blog.ts';
 import { contentPages } from './seed-pages.ts';
-import { stores } from './seed-stores.ts';
+import { cities, stores } from './seed-stores.ts';
 
 const headerContent: HeaderContent = {
   nav: [
@@ -137,7 +143,16 @@ const appConfigContent: Omit<
   'createdAt' | 'publishedAt' | 'supportPhone' | 'supportEmail'
 > = {
   whatsappNumber: '918069151515',
-  webEngageLicenseCode: null,
+  // Not a WebEngage licence: the storefront's stand-in accepts any key (see migration 150).
+  webEngageLicenseCode: 'nirmal-demo',
+};
+
+/** Shown once to each visitor of the home page; migration 156 adds it to a home page seeded before. */
+const PROMO_OFFER: PromoOffer = {
+  id: 47,
+  title: 'Up to ₹3,000 off with exchange',
+  text: 'Give us your old water purifier, whatever its brand, and get up to ₹3,000 off a new Nirmal one.',
+  link: { id: 48, label: 'Choose a water purifier', href: '/c/water-purifiers' },
 };
 
 const homeContent: HomePage = {
@@ -166,6 +181,7 @@ const homeContent: HomePage = {
       link: { id: 46, label: 'See robotic cleaners', href: '/c/vacuum-cleaners/robotic' },
     },
   ],
+  promoOffer: PROMO_OFFER,
 };
 
 const DAY_MS = 86_400_000;
@@ -177,6 +193,7 @@ export async function seedContent(db: Queryable, now: Date): Promise<void> {
     ['app-config', appConfigContent, now],
     ['home', homeContent, now],
     ['stores', stores, now],
+    ['cities', cities, now],
     ...Object.entries(contentPages).map(([slug, page]): [string, unknown, Date] => [slug, page, now]),
     ...blogPosts.map(({ id, daysAgo, document }): [string, unknown, Date] => [
       `${BLOG_PREFIX}${id}`,

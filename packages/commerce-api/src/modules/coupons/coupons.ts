@@ -5,10 +5,6 @@ import type { AppliedCouponRow, CouponCart, CouponDefinition, PricedCoupon, Usag
 
 // The coupon tables, read for the rules. Every statement names the cart or customer it is about.
 
-export interface CouponRow extends CouponDefinition {
-  categories: { id: string; name: string }[];
-}
-
 const COUPON_COLUMNS = `
   c.id, c.code, c.title, c.description, c.terms, c.kind, c.percent, c.amount_paise AS "amountPaise",
   c.cap_paise AS "capPaise", c.min_cart_paise AS "minCartPaise", c.valid_from AS "validFrom",
@@ -17,24 +13,25 @@ const COUPON_COLUMNS = `
   c.customer_id AS "customerId",
   coalesce((SELECT array_agg(cp.material_id ORDER BY cp.material_id) FROM coupon_products cp
              WHERE cp.coupon_id = c.id), '{}') AS "materialIds",
-  coalesce((SELECT json_agg(json_build_object('id', cat.id, 'name', cat.name) ORDER BY cat.position, cat.id)
-              FROM coupon_categories cc JOIN categories cat ON cat.id = cc.category_id
-             WHERE cc.coupon_id = c.id), '[]') AS categories`;
+  coalesce((SELECT array_agg(cc.category_id ORDER BY cc.category_id) FROM coupon_categories cc
+             WHERE cc.coupon_id = c.id), '{}') AS "categoryIds"`;
 
-type RawCoupon = Omit<CouponRow, 'categoryIds'>;
-
-const withCategoryIds = (row: RawCoupon): CouponRow => ({
-  ...row,
-  categoryIds: row.categories.map(({ id }) => id),
-});
+/**
+ * Each product's category and every category above it, by material id (what a category coupon
+ * matches). The catalogue owns the categories: the cart-pricing flow passes its `categoriesAbove`.
+ */
+export type CategoriesAbove = (
+  db: Queryable,
+  materialIds: readonly string[],
+) => Promise<Map<string, string[]>>;
 
 /** A coupon by its code, in any case; null when there is none. */
-export async function findCouponByCode(db: Queryable, code: string): Promise<CouponRow | null> {
-  const [row] = await db.query<RawCoupon>(
+export async function findCouponByCode(db: Queryable, code: string): Promise<CouponDefinition | null> {
+  const [row] = await db.query<CouponDefinition>(
     `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE upper(c.code) = upper($1)`,
     [code],
   );
-  return row ? withCategoryIds(row) : null;
+  return row ?? null;
 }
 
 /** The coupons on the list for this visitor now: listed, in their window, public or theirs. */
@@ -42,32 +39,29 @@ export async function listedCoupons(
   db: Queryable,
   customerId: string | null,
   now: Date,
-): Promise<CouponRow[]> {
-  const rows = await db.query<RawCoupon>(
+): Promise<CouponDefinition[]> {
+  const rows = await db.query<CouponDefinition>(
     `SELECT ${COUPON_COLUMNS} FROM coupons c
       WHERE c.listed AND c.valid_from <= $2 AND c.valid_to > $2
         AND (c.customer_id IS NULL OR c.customer_id = $1)
       ORDER BY c.min_cart_paise, c.code`,
     [customerId, now],
   );
-  return rows.map(withCategoryIds).filter((coupon) => isOpenTo(coupon, customerId, now));
+  return rows.filter((coupon) => isOpenTo(coupon, customerId, now));
 }
 
 /** The coupons on a cart, in the order they were applied. */
 export async function appliedCoupons(
   db: Queryable,
   cartId: string,
-): Promise<(AppliedCouponRow & { coupon: CouponRow })[]> {
-  const rows = await db.query<RawCoupon & { appliedMaterialId: string | null }>(
+): Promise<(AppliedCouponRow & { coupon: CouponDefinition })[]> {
+  const rows = await db.query<CouponDefinition & { appliedMaterialId: string | null }>(
     `SELECT ${COUPON_COLUMNS}, cc2.material_id AS "appliedMaterialId"
        FROM cart_coupons cc2 JOIN coupons c ON c.id = cc2.coupon_id
       WHERE cc2.cart_id = $1 ORDER BY cc2.position`,
     [cartId],
   );
-  return rows.map(({ appliedMaterialId, ...row }) => ({
-    coupon: withCategoryIds(row),
-    materialId: appliedMaterialId,
-  }));
+  return rows.map(({ appliedMaterialId, ...coupon }) => ({ coupon, materialId: appliedMaterialId }));
 }
 
 /**
@@ -102,19 +96,11 @@ export async function couponCart(
   db: Queryable,
   lines: readonly { materialId: string; name: string; linePricePaise: number }[],
   exchangeValuePaise: number,
+  categoriesAbove: CategoriesAbove,
 ): Promise<CouponCart> {
-  const categories = new Map(
-    (
-      await db.query<{ materialId: string; categoryIds: string[] }>(
-        `WITH RECURSIVE up (material_id, category_id) AS (
-           SELECT material_id, category_id FROM products WHERE material_id = ANY ($1::text[])
-           UNION
-           SELECT up.material_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id
-            WHERE c.parent_id IS NOT NULL)
-         SELECT material_id AS "materialId", array_agg(category_id) AS "categoryIds" FROM up GROUP BY material_id`,
-        [lines.map((line) => line.materialId)],
-      )
-    ).map((row) => [row.materialId, row.categoryIds]),
+  const categories = await categoriesAbove(
+    db,
+    lines.map((line) => line.materialId),
   );
   return {
     lines: lines.map((line) => ({ ...line, categoryIds: categories.get(line.materialId) ?? [] })),
@@ -134,6 +120,7 @@ export async function priceCartCoupons(
   lines: readonly { materialId: string; name: string; linePricePaise: number }[],
   exchangeValuePaise: number,
   now: Date,
+  categoriesAbove: CategoriesAbove,
 ): Promise<PricedCoupon[]> {
   const applied = await appliedCoupons(db, cart.id);
   if (applied.length === 0) return [];
@@ -145,7 +132,7 @@ export async function priceCartCoupons(
     { cartId: cart.id },
   );
   const context = {
-    cart: await couponCart(db, lines, exchangeValuePaise),
+    cart: await couponCart(db, lines, exchangeValuePaise, categoriesAbove),
     customerId: cart.customerId,
     now,
     usage,

@@ -1,8 +1,13 @@
 import type { Queryable } from '../../db/database.ts';
+import { seedProducts } from '../../seed-data/products.ts';
 
 // The demo coupons of docs/demo-journeys.md. Windows are counted from the first start, so they stay current.
 
 const DAY = 86_400_000;
+
+/** The material ids of demo products, from the demo catalogue the catalogue seeds. */
+const materialIdsOf = (productIds: readonly string[]) =>
+  seedProducts.filter(({ productId }) => productIds.includes(productId)).map(({ materialId }) => materialId);
 
 interface SeedCoupon {
   code: string;
@@ -186,11 +191,10 @@ export async function seedCoupons(tx: Queryable, now: Date): Promise<void> {
     );
     if (added.length === 0) continue;
     if ('productIds' in coupon.scope) {
-      await tx.query(
-        `INSERT INTO coupon_products (coupon_id, material_id)
-         SELECT $1, material_id FROM products WHERE product_id = ANY ($2::text[])`,
-        [id, coupon.scope.productIds],
-      );
+      await tx.query('INSERT INTO coupon_products (coupon_id, material_id) SELECT $1, unnest($2::text[])', [
+        id,
+        materialIdsOf(coupon.scope.productIds),
+      ]);
     }
     if ('categoryIds' in coupon.scope) {
       await tx.query('INSERT INTO coupon_categories (coupon_id, category_id) SELECT $1, unnest($2::text[])', [

@@ -11,6 +11,7 @@ export function featureRoutes(routes: CallRoutes, { db, config }: ModuleDeps): v
       environment: config.production ? ('production' as const) : ('development' as const),
       otpLength: config.otpLength,
       otelSdkDisabled: config.otelSdkDisabled,
+      engagementScriptUrl: config.engagementScriptUrl ?? null,
     },
   }));
 }

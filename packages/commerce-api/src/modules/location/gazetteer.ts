@@ -1,4 +1,4 @@
-import type { LocalityPoints, Place, PlaceSuggestion } from '@nirmal/domain/contract';
+import type { LocalityPoints, Location, Place, PlaceSuggestion } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { seedGazetteer } from './gazetteer-data.ts';
 
@@ -140,6 +140,21 @@ export async function nearestPlace(
     [latitude, longitude, latitudeSpan, longitudeSpan, EARTH_RADIUS_METRES, radiusMetres],
   );
   return row ? { place: toPlace(row), distanceMetres: Math.round(row.distance) } : null;
+}
+
+/**
+ * A city of the gazetteer (any letter case) with the middle of its localities: where a visitor
+ * placed only by their city is put. null for a city it does not know.
+ */
+export async function cityCentre(db: Queryable, city: string): Promise<Location | null> {
+  const [row] = await db.query<{ city: string | null; latitude: number | null; longitude: number | null }>(
+    // Four decimals: about ten metres, as exact as a city's middle means.
+    `SELECT min(city) AS city, round(avg(latitude)::numeric, 4)::float8 AS latitude,
+            round(avg(longitude)::numeric, 4)::float8 AS longitude
+       FROM localities WHERE lower(city) = lower($1)`,
+    [city],
+  );
+  return row?.city ? { city: row.city, latitude: row.latitude, longitude: row.longitude } : null;
 }
 
 /** Every locality as a GeoJSON point, for the offline basemap. */

@@ -6,24 +6,46 @@ import {
   locationCalls,
   locationHeadersSchema,
 } from '@nirmal/domain/contract';
+import type { Location } from '@nirmal/domain/contract';
 import { notFound } from '../../http/errors.ts';
 import { parseWith } from '../../http/route.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
-import { findPlace, localityPoints, nearestPlace, searchPlaces, toSuggestion } from './gazetteer.ts';
+import {
+  cityCentre,
+  findPlace,
+  localityPoints,
+  nearestPlace,
+  searchPlaces,
+  toSuggestion,
+} from './gazetteer.ts';
 
 /** Places a typed address matches; suggestions while typing show fewer. */
 const MAX_MATCHES = 10;
 const MAX_SUGGESTIONS = 6;
 
-/** Where the customer is: as the edge detected it, and the gazetteer's places. */
+/**
+ * Where the customer is: as the edge detected it (its x-user-* headers, as a CDN's geo-IP sets them),
+ * else the configured default city; and the gazetteer's places.
+ */
 export function locationRoutes(routes: CallRoutes, { db, config }: ModuleDeps): void {
+  /** A visitor the edge did not place is put in the configured default city, when there is one. */
+  const defaultLocation = async (): Promise<Location | null> =>
+    config.defaultCity === undefined
+      ? null
+      : ((await cityCentre(db, config.defaultCity)) ?? {
+          city: config.defaultCity,
+          latitude: null,
+          longitude: null,
+        });
+
   routes.handle(locationCalls.get, async (_, c) => {
-    const location = parseWith(locationHeadersSchema, {
+    const detected = parseWith(locationHeadersSchema, {
       city: c.req.header(CITY_HEADER),
       latitude: c.req.header(LATITUDE_HEADER),
       longitude: c.req.header(LONGITUDE_HEADER),
     });
+    const location = detected.city === null ? ((await defaultLocation()) ?? detected) : detected;
     const headers = {
       [CITY_HEADER]: location.city,
       [LATITUDE_HEADER]: location.latitude,

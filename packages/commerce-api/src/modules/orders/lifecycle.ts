@@ -4,15 +4,8 @@ import {
   ORDER_MESSAGES,
   PAYABLE_STATUSES,
 } from '@nirmal/domain/contract';
-import type {
-  CancelReason,
-  Order,
-  OrderStatus,
-  PaymentProvider,
-  OrderKind,
-  RefundState,
-} from '@nirmal/domain/contract';
-import { formatInrFromPaise } from '@nirmal/format';
+import type { CancelReason, Order, OrderStatus, OrderKind, RefundState } from '@nirmal/domain/contract';
+import { formatInrFromPaise, paymentProviderLabels } from '@nirmal/format';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { indianDate, nextInvoiceNumber } from './invoice.ts';
@@ -25,8 +18,6 @@ import type { OrderForPayment, PaymentConfirmation } from '../module.ts';
 
 /** How long an unpaid order holds its stock. */
 export const ORDER_HOLD_MINUTES = 15;
-
-const PROVIDER_NAMES: Record<PaymentProvider, string> = { PAYU: 'PayU', RAZORPAY: 'Razorpay' };
 
 export const orderNotFound = () => notFound(ORDER_MESSAGES.unknown);
 
@@ -128,7 +119,7 @@ export async function recordPayment(
     order.id,
     'paid',
     payment.now,
-    `Paid ${formatInrFromPaise(order.amountPaise)} with ${PROVIDER_NAMES[payment.provider]}`,
+    `Paid ${formatInrFromPaise(order.amountPaise)} with ${paymentProviderLabels[payment.provider]}`,
   );
   await kind.apply(tx, order, payment.now);
   return asOrder(tx, order.id);

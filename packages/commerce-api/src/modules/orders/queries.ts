@@ -26,6 +26,7 @@ import type {
   TimelineEventKind,
 } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { FindCustomerContact } from '../module.ts';
 import { indianDate, taxInvoice } from './invoice.ts';
 
 // The orders' tables. Every read names the customer it is for, so an order of someone else is
@@ -37,6 +38,8 @@ export interface OrderRow {
   kind: OrderKind;
   status: OrderStatus;
   refundState: RefundState;
+  /** When the refund reached the customer, as the provider reported it. */
+  refundedAt: Date | null;
   cancelReason: CancelReason | null;
   mrpPaise: number;
   pricePaise: number;
@@ -93,6 +96,7 @@ export interface OrderLineRow {
 
 const ORDER_COLUMNS = `
   o.id, o.customer_id AS "customerId", o.kind, o.status, o.refund_state AS "refundState",
+  o.refunded_at AS "refundedAt",
   o.cancel_reason AS "cancelReason", o.mrp_paise AS "mrpPaise", o.price_paise AS "pricePaise",
   o.coupon_discount_paise AS "couponDiscountPaise", o.exchange_value_paise AS "exchangeValuePaise",
   o.promotion_discount_paise AS "promotionDiscountPaise", o.delivery_charge_paise AS "deliveryChargePaise",
@@ -143,6 +147,14 @@ export async function findOrderByKey(
   return row ?? null;
 }
 
+/** Whether a store assistant's code is a current one (checkout credits the sale to them). */
+export async function assistantCodeActive(db: Queryable, code: string): Promise<boolean> {
+  const [row] = await db.query<{ active: boolean }>('SELECT active FROM assistant_codes WHERE code = $1', [
+    code,
+  ]);
+  return row?.active ?? false;
+}
+
 export function orderLines(db: Queryable, orderId: string): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
     `SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY position`,
@@ -171,6 +183,7 @@ export interface NewOrder extends Omit<
   OrderRow,
   | 'status'
   | 'refundState'
+  | 'refundedAt'
   | 'cancelReason'
   | 'providerPaymentId'
   | 'paidAt'
@@ -348,13 +361,18 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], now: Date
     assistantCode: row.assistantCode,
     cancellable: cancellableNow(row, now),
     cancelReason: row.cancelReason,
+    refundedAt: iso(row.refundedAt),
   };
 }
 
-/** The order with its timeline and, once paid, its tax invoice. */
+/**
+ * The order with its timeline and, once paid, its tax invoice, made out to the customer's name as
+ * the account module answers it (`ModuleDeps.findCustomerContact`).
+ */
 export async function orderDetails(
   db: Queryable,
   row: OrderRow,
+  findCustomerContact: FindCustomerContact,
   now: Date = new Date(),
 ): Promise<OrderDetails> {
   const lines = await orderLines(db, row.id);
@@ -364,16 +382,13 @@ export async function orderDetails(
     at: Date;
     note: string | null;
   }>('SELECT status, kind, at, note FROM order_events WHERE order_id = $1 ORDER BY position', [row.id]);
-  const [customer] = await db.query<{ name: string }>(
-    "SELECT trim(first_name || ' ' || last_name) AS name FROM customers WHERE id = $1",
-    [row.customerId],
-  );
+  const customer = row.invoiceNumber !== null ? await findCustomerContact(db, row.customerId) : null;
   const invoice =
     row.invoiceNumber !== null && row.address !== null
       ? taxInvoice({
           invoiceNumber: row.invoiceNumber,
           invoiceDate: row.invoiceDate ?? indianDate(row.placedAt),
-          customerName: customer?.name ?? '',
+          customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
           address: row.address,
           lines,
           promotionDiscountPaise: row.promotionDiscountPaise,

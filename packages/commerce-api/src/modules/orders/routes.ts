@@ -7,7 +7,7 @@ import { orderNotFound } from './lifecycle.ts';
 import { findOrder, listOrders, orderDetails, orderLines, toConfirmation, toOrder } from './queries.ts';
 
 export function orderRoutes(routes: CallRoutes, deps: ModuleDeps): void {
-  const { db, clock, orderSteps } = deps;
+  const { db, clock, orderSteps, findCustomerContact } = deps;
   const before = [requireCustomer(deps)];
 
   /** Reads after expiring what is due, so an unpaid order past its hold never shows as payable. */
@@ -69,7 +69,12 @@ export function orderRoutes(routes: CallRoutes, deps: ModuleDeps): void {
     orderCalls.details,
     async ({ query }, c) => ({
       data: await read(async (tx) =>
-        orderDetails(tx, await ownOrder(tx, query.orderId, c.var.customer.customerId), clock()),
+        orderDetails(
+          tx,
+          await ownOrder(tx, query.orderId, c.var.customer.customerId),
+          findCustomerContact,
+          clock(),
+        ),
       ),
     }),
     { before },

@@ -1,6 +1,7 @@
 import { addDays, addYears, indianDay } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { seedAddresses } from '../../seed-data/addresses.ts';
+import { picturePath, productKinds, seedProducts } from '../../seed-data/products.ts';
 import { PLAN_SAC } from './invoice.ts';
 import { NO_PAYMENT_EFFECTS, advanceFulfilment, recordPayment } from './lifecycle.ts';
 import { insertOrder } from './queries.ts';
@@ -147,22 +148,25 @@ async function seedPlanOrder(tx: Queryable, plan: SeedPlanOrder, now: Date): Pro
 const DELIVERED_ORDER = 'OD90000000000004';
 const DELIVERED_DAYS_AGO = 62;
 
+/** A demo product as an order line copies it, from the demo catalogue the catalogue seeds. */
+function orderedSeedProduct(productId: string) {
+  const seeded = seedProducts.find((candidate) => candidate.productId === productId);
+  const kind = seeded && productKinds[seeded.topCategory.id];
+  if (!seeded || !kind) throw new Error(`No demo product ${productId}`);
+  return {
+    productId,
+    materialId: seeded.materialId,
+    name: seeded.name,
+    imageUrl: picturePath(seeded.picture, seeded.colour),
+    hsnCode: kind.hsnCode,
+    mrpPaise: seeded.family.mrp * 100,
+    pricePaise: seeded.family.price * 100,
+  };
+}
+
 /** A delivered product order of Asha's, so her orders page has one. */
 async function seedDeliveredOrder(tx: Queryable, now: Date): Promise<void> {
-  const [product] = await tx.query<{
-    productId: string;
-    materialId: string;
-    name: string;
-    imageUrl: string;
-    hsnCode: string;
-    mrpPaise: number;
-    pricePaise: number;
-  }>(
-    `SELECT product_id AS "productId", material_id AS "materialId", name, images[1] AS "imageUrl",
-            hsn_code AS "hsnCode", mrp_paise AS "mrpPaise", price_paise AS "pricePaise"
-       FROM products WHERE product_id = 'NRM-211-1'`,
-  );
-  if (!product) return;
+  const product = orderedSeedProduct('NRM-211-1');
   const placedAt = new Date(now.getTime() - DELIVERED_DAYS_AGO * DAY);
   const id = DELIVERED_ORDER;
   await insertOrder(tx, {

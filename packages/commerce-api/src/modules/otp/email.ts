@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { OutboundPolicy } from '../../http/outbound.ts';
 import type { Logger } from '../../logger.ts';
 
 /** A code sent to confirm an email address. */
@@ -13,6 +14,11 @@ export interface OtpEmail {
 /** Delivers a code to an email address: the SMTP sender, or a deployment's own mail service. */
 export interface EmailSender {
   sendOtp(message: OtpEmail): Promise<void>;
+}
+
+/** An SMTP or other sender under its outbound policy (timeout, circuit breaker; never retried: it may have gone). */
+export function guardedEmailSender(sender: EmailSender, policy: OutboundPolicy): EmailSender {
+  return { sendOtp: (message) => policy.call('once', () => sender.sendOtp(message)) };
 }
 
 /** The email a customer receives: the code, what it is for and how long it lasts. */

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { generateOtp, hashOtp, sameHash } from '../../one-time-codes.ts';
+import type { OtpDelivery, OtpPurpose, OtpService } from '../../one-time-codes.ts';
 import type { EmailSender } from './email.ts';
 import type { SmsSender } from '../../sms.ts';
 
@@ -36,17 +37,6 @@ export interface OtpServiceDeps {
   secret: string;
   logger: Logger;
 }
-
-/** What a code was sent for; a code only ever does what it was sent for. */
-export type OtpPurpose = 'sign_in' | 'profile_change' | 'email_change' | 'lead' | 'staff_sign_in';
-
-/**
- * Where a code goes: a text to the number, or, to confirm an email address, an email to it. Either
- * way the code is the number's (its limits and waits), and checked with the number.
- */
-export type OtpDelivery =
-  | { purpose: 'sign_in' | 'profile_change' | 'lead' | 'staff_sign_in' }
-  | { purpose: 'email_change'; email: string };
 
 export const EMAIL_UNAVAILABLE_MESSAGE =
   'We cannot send emails just now, so an email address cannot be confirmed. Please try again later.';
@@ -82,7 +72,7 @@ interface WrongCodes {
   newestAt: Date | null;
 }
 
-export function otpService({ db, config, clock, sms, email, secret, logger }: OtpServiceDeps) {
+export function otpService({ db, config, clock, sms, email, secret, logger }: OtpServiceDeps): OtpService {
   /** Sends counted for one number or one address over the window; refuses when the budget is spent. */
   async function enforceSendLimit(
     tx: Queryable,
@@ -260,11 +250,6 @@ export function otpService({ db, config, clock, sms, email, secret, logger }: Ot
     };
   }
 
-  /**
-   * Checks a code sent for `purpose` and, when it is right, consumes it and runs `onRight` in the
-   * same transaction. A wrong code is counted against the code and the requester (and committed)
-   * before the refusal is thrown.
-   */
   async function verify<T>(
     input: OtpVerifyRequest,
     { purpose, clientAddress }: { purpose: OtpPurpose; clientAddress: string },
@@ -348,5 +333,3 @@ export function otpService({ db, config, clock, sms, email, secret, logger }: Ot
 
   return { send, verify };
 }
-
-export type OtpService = ReturnType<typeof otpService>;

@@ -10,6 +10,7 @@ import type { CallRoutes } from '../../http/route.ts';
 import { requireCustomer } from '../../http/require-customer.ts';
 import type { ModuleDeps } from '../module.ts';
 import { paymentProviders } from './providers/index.ts';
+import { refundsService } from './refund-service.ts';
 import { paymentsService } from './service.ts';
 
 /** A provider's form body (urlencoded) as a record of its fields. */
@@ -19,7 +20,12 @@ async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
 
 export function paymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
   const { config } = deps;
-  const payments = paymentsService({ ...deps, providers: paymentProviders(config.payments, deps.fetch) });
+  const providers = paymentProviders(config.payments, deps.fetch, deps.outbound);
+  const payments = paymentsService({ ...deps, providers });
+  const refunds = refundsService({ ...deps, providers });
+  if (config.payments.refundSweepSeconds > 0) {
+    deps.scheduler.every('The refund sweep', config.payments.refundSweepSeconds * 1000, refunds.sweep);
+  }
   const signedIn = { before: [requireCustomer(deps)] };
   const customerId = (c: Context<AppEnv>) => c.get('customer').customerId;
 
@@ -68,10 +74,21 @@ export function paymentRoutes(routes: CallRoutes, deps: ModuleDeps): void {
     routes.plain('GET', PAYMENT_PROVIDER_PATHS.cancel(provider), cancel);
     routes.plain('POST', PAYMENT_PROVIDER_PATHS.cancel(provider), cancel);
     routes.plain('POST', PAYMENT_PROVIDER_PATHS.webhook(provider), async (c) => {
-      const result = await payments.webhook(provider, await c.req.text(), c.req.raw.headers);
+      const rawBody = await c.req.text();
+      const headers = c.req.raw.headers;
+      const result =
+        (await refunds.webhook(provider, rawBody, headers)) ??
+        (await payments.webhook(provider, rawBody, headers));
       return result === 'rejected'
         ? c.json({ message: 'The signature does not match.', code: 'FORBIDDEN' }, 400)
         : c.json({ status: result });
     });
   }
+
+  // Development only: sweep refunds now, as the timer would (tests and journeys need not wait).
+  if (!deps.developmentCalls) return;
+  routes.plain('POST', '/api/dev/refunds/sweep', async (c) => {
+    await refunds.sweep();
+    return c.json({ status: 'swept' });
+  });
 }

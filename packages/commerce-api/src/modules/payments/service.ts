@@ -7,12 +7,13 @@ import type {
   PaymentStatus,
   PromotionId,
 } from '@nirmal/domain/contract';
+import { paymentProviderLabels } from '@nirmal/format';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { OrderForPayment, OrderSteps } from '../module.ts';
+import type { FindCustomerContact, OrderForPayment, OrderSteps } from '../module.ts';
 import {
   attemptById,
   attemptByProviderOrder,
@@ -40,13 +41,11 @@ import type { NoticeSource } from './settle.ts';
 /** Seconds the status page waits between polls while the outcome is not known. */
 const POLL_SECONDS = 2;
 
-const PROVIDER_NAMES: Record<ProviderName, string> = { PAYU: 'PayU', RAZORPAY: 'Razorpay' };
-
 export const providerDown = (provider: ProviderName) =>
   new ApiError(
     503,
     'SERVICE_UNAVAILABLE',
-    `${PROVIDER_NAMES[provider]} is not answering right now. Your order is saved: try paying again in a minute, or choose another way to pay.`,
+    `${paymentProviderLabels[provider]} is not answering right now. Your order is saved: try paying again in a minute, or choose another way to pay.`,
     { retryAfterSeconds: 30 },
   );
 
@@ -73,19 +72,29 @@ export interface PaymentsDeps {
   providers: Providers;
   /** The order's steps: reading it for payment, confirming it paid, its payment failing. */
   orderSteps: OrderSteps;
+  /** The payer's name, number and email, which the provider's page is filled with. */
+  findCustomerContact: FindCustomerContact;
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;
 
 /** Paying orders: starting, the provider's callbacks and webhooks, and reconciliation. */
-export function paymentsService({ db, config, clock, logger, providers, orderSteps }: PaymentsDeps) {
+export function paymentsService({
+  db,
+  config,
+  clock,
+  logger,
+  providers,
+  orderSteps,
+  findCustomerContact,
+}: PaymentsDeps) {
   const providerOf = (name: ProviderName): PaymentProvider => {
     const provider = providers.get(name);
     if (!provider) {
       throw new ApiError(
         409,
         'PAYMENT_METHOD_UNAVAILABLE',
-        `Paying with ${PROVIDER_NAMES[name]} is not available right now. Choose another way to pay.`,
+        `Paying with ${paymentProviderLabels[name]} is not available right now. Choose another way to pay.`,
       );
     }
     return provider;
@@ -157,10 +166,7 @@ export function paymentsService({ db, config, clock, logger, providers, orderSte
   }
 
   async function payer(customerId: string): Promise<Payer> {
-    const [customer] = await db.query<Payer>(
-      `SELECT first_name AS "firstName", mobile, coalesce(email, '') AS email FROM customers WHERE id = $1`,
-      [customerId],
-    );
+    const customer = await findCustomerContact(db, customerId);
     return {
       firstName: customer?.firstName || 'Customer',
       mobile: customer?.mobile ?? '',

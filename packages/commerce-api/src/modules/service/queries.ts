@@ -259,6 +259,20 @@ export interface NewRequest {
   now: Date;
 }
 
+/** A visit's address columns, named as its fields are, in the order statements list them. */
+const ADDRESS_COLUMNS = [
+  'house_number',
+  'address_name',
+  'city',
+  'state',
+  'postal_code',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof ServiceAddress)[];
+
+/** A visit's address as its columns take it (ADDRESS_COLUMNS). */
+export const addressValues = (address: ServiceAddress) => ADDRESS_COLUMNS.map((column) => address[column]);
+
 export async function insertRequest(tx: Queryable, request: NewRequest): Promise<void> {
   const { address } = request;
   await tx.query(
@@ -280,13 +294,7 @@ export async function insertRequest(tx: Queryable, request: NewRequest): Promise
       request.defectType,
       request.remarks,
       request.useCurrentAddress,
-      address.house_number,
-      address.address_name,
-      address.city,
-      address.state,
-      address.postal_code,
-      address.latitude,
-      address.longitude,
+      ...addressValues(address),
       request.coverage,
       request.servicePricePaise,
       JSON.stringify(request.repairs),

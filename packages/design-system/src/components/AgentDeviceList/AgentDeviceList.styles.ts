@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import {
+  cardBody,
   cardSurface,
   cardTitle,
-  containedPicture,
   inlineDetails,
-  pictureFrame,
+  tagRow,
+  thumbnail,
 } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -32,26 +33,12 @@ export const AgentDeviceRow = styled.article`
 `;
 
 export const AgentDeviceImageFrame = styled.div`
-  ${pictureFrame}
-  width: ${theme.size.controlLg};
-  aspect-ratio: 1;
+  ${thumbnail}
   color: ${theme.color.brand};
-
-  & > img {
-    ${containedPicture}
-  }
-  & > svg {
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
 `;
 
 export const AgentDeviceBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  min-width: 0;
+  ${cardBody}
 `;
 
 export const AgentDeviceName = styled.h3`
@@ -60,10 +47,7 @@ export const AgentDeviceName = styled.h3`
 `;
 
 export const AgentDeviceTags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${tagRow}
 `;
 
 export const AgentDeviceDetails = styled.dl`

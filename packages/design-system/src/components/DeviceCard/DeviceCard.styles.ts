@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  cardBody,
   cardLink,
   cardSurface,
   cardTitle,
@@ -7,6 +8,7 @@ import {
   inlineDetails,
   linkedCard,
   pictureFrame,
+  tagRow,
 } from '../../internal/styles/card.ts';
 import { badge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
@@ -48,11 +50,7 @@ export const DeviceImage = styled.img`
 `;
 
 export const DeviceCardBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  min-width: 0;
+  ${cardBody}
 `;
 
 export const DeviceName = styled.h3`
@@ -66,10 +64,7 @@ export const DeviceLink = styled.a`
 `;
 
 export const DeviceTags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
+  ${tagRow}
 `;
 
 export const RentalTag = styled.span`

@@ -14,6 +14,10 @@ export type FloatingActionsProps = ComponentPropsWithRef<'div'> & {
   showSaleAssist?: boolean;
   /** The sale-assist launcher, usually a `SaleAssistLauncher`, shown above the WhatsApp button. @default undefined */
   saleAssist?: ReactNode;
+  /** Show the chat slot (the shell hides it in the webview). @default true */
+  showChat?: boolean;
+  /** The chat launcher, usually a `ChatLauncher`, shown above the others. @default undefined */
+  chat?: ReactNode;
   /** Text the WhatsApp chat starts with. @default 'Hi' */
   whatsAppText?: string;
   /** Accessible name of the WhatsApp button. @default 'Chat with us on WhatsApp' */
@@ -25,22 +29,26 @@ export const whatsAppHref = (businessNumber: string, text: string) =>
   `https://wa.me/${businessNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
 /**
- * The floating help buttons at the bottom-right of every page: a WhatsApp chat link and the
- * sale-assist launcher. Each is shown or hidden by a prop; nothing renders when both are hidden.
+ * The floating help buttons at the bottom-right of every page: the chat launcher, the sale-assist
+ * launcher and a WhatsApp chat link. Each is shown or hidden by a prop; nothing renders when all are hidden.
  */
 export function FloatingActions({
   businessNumber,
   showWhatsApp = true,
   showSaleAssist = true,
   saleAssist,
+  showChat = true,
+  chat,
   whatsAppText = 'Hi',
   whatsAppLabel = 'Chat with us on WhatsApp',
   ...rest
 }: FloatingActionsProps) {
   const withSaleAssist = showSaleAssist && saleAssist != null;
-  if (!showWhatsApp && !withSaleAssist) return null;
+  const withChat = showChat && chat != null;
+  if (!showWhatsApp && !withSaleAssist && !withChat) return null;
   return (
     <FloatingActionsRoot {...rest} {...identity('FloatingActions')}>
+      {withChat && chat}
       {withSaleAssist && saleAssist}
       {showWhatsApp && (
         <WhatsAppLink

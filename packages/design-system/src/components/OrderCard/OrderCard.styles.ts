@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import {
-  cardTitle,
-  containedPicture,
-  inlineDetails,
-  pictureFrame,
-  stackedCard,
-} from '../../internal/styles/card.ts';
-import { badge, toneRules } from '../../internal/styles/badge.ts';
+import { cardHeader, cardTitle, inlineDetails, stackedCard, thumbnail } from '../../internal/styles/card.ts';
+import { statusBadge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const OrderCardRoot = styled.article`
@@ -15,11 +9,7 @@ export const OrderCardRoot = styled.article`
 `;
 
 export const OrderCardHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
+  ${cardHeader}
 `;
 
 export const OrderTitle = styled.h3`
@@ -28,15 +18,8 @@ export const OrderTitle = styled.h3`
 `;
 
 export const OrderStatus = styled.span`
-  ${badge}
+  ${statusBadge}
   gap: ${theme.space[1]};
-  border-radius: ${theme.radius.sm};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.semibold};
-  background: ${theme.color.surfaceMuted};
-  color: ${theme.color.text};
-
-  ${toneRules('info', 'success', 'warning', 'danger')}
 `;
 
 export const OrderDetails = styled.dl`
@@ -72,18 +55,8 @@ export const OrderItems = styled.ul`
 `;
 
 export const OrderItemImage = styled.span`
-  ${pictureFrame}
-  width: ${theme.size.controlLg};
-  height: ${theme.size.controlLg};
+  ${thumbnail}
   color: ${theme.color.textMuted};
-
-  & > img {
-    ${containedPicture}
-  }
-  & > svg {
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
-  }
 `;
 
 export const OrderCardFooter = styled.div`

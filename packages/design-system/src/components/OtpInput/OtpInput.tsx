@@ -13,6 +13,7 @@ import { describedBy } from '../../internal/accessibility/describedBy.ts';
 import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { FieldError, FieldHint } from '../../internal/styles/field.tsx';
+import { useWebOtp } from '../../web-otp/index.ts';
 import { insertDigits, onlyDigits, reachableIndex, removeDigit } from './otpValue.ts';
 import { OtpDigit, OtpDigits, OtpInputRoot, OtpLabel } from './OtpInput.styles.ts';
 
@@ -41,13 +42,18 @@ export type OtpInputProps = Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'def
   disabled?: boolean;
   /** Focus the first empty box on mount, as the step after "Send OTP". @default false */
   autoFocus?: boolean;
+  /**
+   * Fill the boxes from the SMS where the browser offers it (WebOTP: the SMS ends with
+   * `@<host> #<code>`), until the code is complete. @default true
+   */
+  webOtp?: boolean;
 };
 
 const defaultDigitLabel = (position: number, length: number) => `Digit ${position} of ${length}`;
 
 /**
- * One-time password entry: one box per digit. Typing advances, paste or SMS autofill fills the
- * boxes, ArrowLeft/ArrowRight/Home/End move, Backspace clears and moves back. Only digits.
+ * One-time password entry: one box per digit. Typing advances, paste, SMS autofill or WebOTP fills
+ * the boxes, ArrowLeft/ArrowRight/Home/End move, Backspace clears and moves back. Only digits.
  */
 export function OtpInput({
   length = 6,
@@ -62,6 +68,7 @@ export function OtpInput({
   name,
   disabled = false,
   autoFocus = false,
+  webOtp = true,
   ...rest
 }: OtpInputProps) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
@@ -97,6 +104,11 @@ export function OtpInput({
     setValue(next);
     if (next.length === length) onComplete?.(next);
   };
+
+  useWebOtp(webOtp && !disabled && value.length < length, (code) => {
+    const digits = onlyDigits(code).slice(0, length);
+    if (digits) commit(digits, digits.length - 1);
+  });
 
   const handleChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { cardTitle, inlineDetails, stackedCard } from '../../internal/styles/card.ts';
-import { badge, toneRules } from '../../internal/styles/badge.ts';
+import { cardHeader, cardTitle, inlineDetails, stackedCard } from '../../internal/styles/card.ts';
+import { statusBadge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const PaymentLinkCardRoot = styled.article`
@@ -8,11 +8,7 @@ export const PaymentLinkCardRoot = styled.article`
 `;
 
 export const PaymentLinkHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
+  ${cardHeader}
 `;
 
 export const PaymentLinkTitle = styled.h3`
@@ -21,14 +17,7 @@ export const PaymentLinkTitle = styled.h3`
 `;
 
 export const PaymentLinkStatus = styled.span`
-  ${badge}
-  border-radius: ${theme.radius.sm};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.semibold};
-  background: ${theme.color.surfaceMuted};
-  color: ${theme.color.text};
-
-  ${toneRules('info', 'success', 'warning', 'danger')}
+  ${statusBadge}
 `;
 
 export const PaymentLinkDetails = styled.dl`

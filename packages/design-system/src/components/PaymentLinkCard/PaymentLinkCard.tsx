@@ -168,34 +168,27 @@ export function PaymentLinkCard({
             {copyLabel}
           </Button>
         )}
-        {open && (
-          <>
+        {open &&
+          (
+            [
+              { action: 'resend', variant: 'secondary', label: resendLabel, onClick: onResend },
+              { action: 'cancel', variant: 'tertiary', label: cancelLabel, onClick: onCancel },
+            ] as const
+          ).map(({ action, variant, label, onClick }) => (
             <Button
+              key={action}
               type="submit"
               name="intent"
-              value="resend-link"
-              variant="secondary"
+              value={`${action}-link`}
+              variant={variant}
               size="sm"
-              loading={pendingAction === 'resend'}
-              onClick={onResend}
+              loading={pendingAction === action}
+              onClick={onClick}
               aria-describedby={titleId}
             >
-              {resendLabel}
+              {label}
             </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="cancel-link"
-              variant="tertiary"
-              size="sm"
-              loading={pendingAction === 'cancel'}
-              onClick={onCancel}
-              aria-describedby={titleId}
-            >
-              {cancelLabel}
-            </Button>
-          </>
-        )}
+          ))}
         <PaymentLinkCopied role="status">{copied ? copiedText : ''}</PaymentLinkCopied>
       </PaymentLinkActions>
     </PaymentLinkCardRoot>

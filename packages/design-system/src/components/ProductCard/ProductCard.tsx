@@ -1,3 +1,4 @@
+import { formatCount } from '@nirmal/format';
 import { useId, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { CartIcon, ImageIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
@@ -63,7 +64,7 @@ export type ProductCardProps = ComponentPropsWithRef<'article'> & {
 };
 
 const defaultRatingCountText = (count: number) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? 'rating' : 'ratings'}`;
+  `${formatCount(count)} ${count === 1 ? 'rating' : 'ratings'}`;
 const defaultRatingLabel = (value: number, max: number) => `Rated ${value} out of ${max}`;
 
 /**

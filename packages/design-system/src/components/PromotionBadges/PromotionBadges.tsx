@@ -7,7 +7,7 @@ import {
   promotionLabels,
   type Promotion,
   type PromotionCode,
-} from '../../vocabulary/promotions.ts';
+} from '../../vocabulary/index.ts';
 import { PromotionBadge, PromotionBadgesRoot } from './PromotionBadges.styles.ts';
 
 export type PromotionBadgesProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> & {

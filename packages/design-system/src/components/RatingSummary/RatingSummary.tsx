@@ -1,3 +1,4 @@
+import { formatCount } from '@nirmal/format';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { identity } from '../../internal/identity.ts';
 import { Rating } from '../Rating/index.ts';
@@ -37,7 +38,7 @@ export type RatingSummaryProps = ComponentPropsWithRef<'div'> & {
 };
 
 const STARS = [5, 4, 3, 2, 1] as const;
-const grouped = (count: number) => count.toLocaleString('en-IN');
+const grouped = formatCount;
 const defaultCountText = (count: number) => `${grouped(count)} ${count === 1 ? 'rating' : 'ratings'}`;
 const defaultStarsText = (stars: number) => `${stars} star`;
 const defaultRowCountText = (count: number) => `(${grouped(count)} ${count === 1 ? 'rating' : 'ratings'})`;

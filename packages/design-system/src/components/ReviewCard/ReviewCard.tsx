@@ -1,4 +1,4 @@
-import { formatDate } from '@nirmal/format';
+import { formatCount, formatDate } from '@nirmal/format';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
@@ -40,7 +40,7 @@ export type ReviewCardProps = ComponentPropsWithRef<'article'> & {
 };
 
 const defaultHelpfulText = (count: number) =>
-  count === 1 ? '1 person found this helpful' : `${count.toLocaleString('en-IN')} people found this helpful`;
+  count === 1 ? '1 person found this helpful' : `${formatCount(count)} people found this helpful`;
 const defaultRatingLabel = (rating: number) => `${rating} out of 5 stars`;
 const defaultBylineText = (author: string, day: string) => `${author}, ${day}`;
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@nirmal/format';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { identity } from '../../internal/identity.ts';
 import { Button } from '../Button/index.ts';
@@ -63,7 +64,7 @@ const DEFAULT_SORTS: ReadonlyArray<ReviewSortOption> = [
 const STARS = [5, 4, 3, 2, 1];
 const defaultStarsText = (stars: number) => `${stars} star only`;
 const defaultStatusText = (shown: number, total: number) =>
-  `Showing ${shown} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'review' : 'reviews'}`;
+  `Showing ${shown} of ${formatCount(total)} ${total === 1 ? 'review' : 'reviews'}`;
 const defaultEmptyText = (stars: number | null) =>
   stars ? `No ${stars}-star reviews yet.` : 'No reviews yet.';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { badge, toneRules } from '../../internal/styles/badge.ts';
+import { statusBadge } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const StaffHistoryRoot = styled.ol`
@@ -34,14 +34,7 @@ export const StaffHistoryLine = styled.p`
 `;
 
 export const StaffHistoryAction = styled.span`
-  ${badge}
-  border-radius: ${theme.radius.sm};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.semibold};
-  background: ${theme.color.surfaceMuted};
-  color: ${theme.color.text};
-
-  ${toneRules('info', 'danger')}
+  ${statusBadge}
 `;
 
 export const StaffHistoryDetail = styled.p`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { badge, badgeIcon } from '../../internal/styles/badge.ts';
 import { theme } from '../../theme/theme.ts';
-import type { StockStatus } from '../../vocabulary/stock.ts';
+import type { StockStatus } from '../../vocabulary/index.ts';
 
 const statusColours: Record<StockStatus, { text: string; surface: string }> = {
   in_stock: { text: theme.color.success, surface: theme.color.successSubtle },

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { CheckCircleIcon, ErrorIcon, WarningIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
-import { stockLabels, type StockStatus } from '../../vocabulary/stock.ts';
+import { stockLabels, type StockStatus } from '../../vocabulary/index.ts';
 import { StockBadgeRoot } from './StockBadge.styles.ts';
 
 export type StockBadgeProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {

@@ -32,3 +32,15 @@ export const toneRules = (...tones: Tone[]) =>
       }
     `,
   );
+
+/** A card's status: small, on a muted chip, coloured by its `data-tone` (the text names the status). */
+export const statusBadge = css`
+  ${badge}
+  border-radius: ${theme.radius.sm};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
+  background: ${theme.color.surfaceMuted};
+  color: ${theme.color.text};
+
+  ${toneRules('info', 'success', 'warning', 'danger')}
+`;

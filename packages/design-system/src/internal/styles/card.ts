@@ -22,6 +22,32 @@ export const stackedCard = css`
 /** A card's title, one size in every card so that lists of different cards read alike. */
 export const cardTitle = headingText(theme.font.size.md);
 
+/** A card's first line: the title, and its status at the end (below it when there is no room). */
+export const cardHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+`;
+
+/** The text column beside a card's picture, taking the room the picture leaves. */
+export const cardBody = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  min-width: 0;
+`;
+
+/** A row of a card's tags and badges, wrapping as needed. */
+export const tagRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
 /**
  * A card made one link by `cardLink`: it lifts when `data-linked` and hovered, and takes the focus
  * ring for its link, whose own ring would only circle the title.
@@ -73,6 +99,21 @@ export const containedPicture = css`
   width: 100%;
   height: 100%;
   object-fit: contain;
+`;
+
+/** A small square picture of an item in a list, or the icon standing in for it. */
+export const thumbnail = css`
+  ${pictureFrame}
+  width: ${theme.size.controlLg};
+  aspect-ratio: 1;
+
+  & > img {
+    ${containedPicture}
+  }
+  & > svg {
+    width: ${theme.size.iconMd};
+    height: ${theme.size.iconMd};
+  }
 `;
 
 /** Label and value pairs that flow along a line, as "Label: value". */

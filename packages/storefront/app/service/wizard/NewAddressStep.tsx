@@ -1,14 +1,16 @@
 import { Button, ReinstallForm, Stack } from '@nirmal/design-system';
 import { addressFromPlace } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
-import { LazyMapStep } from '../../location/LazyMapStep.tsx';
+import { MapStep } from '../../location/MapStep.tsx';
 import { useAddressFromLocation } from '../../location/use-address-from-location.ts';
+import { useMapPreload } from '../../location/use-map-preload.ts';
 import { goBack, goNext, type WizardStepProps } from './step-props.ts';
 
 /** §2 step 3: where a reinstalled device goes, typed or pinned on the map locator (§2 step 8). */
 export const NewAddressStep = observer(function NewAddressStep(props: WizardStepProps) {
   const { store } = props;
   const { formProps } = useAddressFromLocation((found) => store.setAddress(found));
+  const preloadMap = useMapPreload();
   return (
     <Stack gap={4}>
       <ReinstallForm
@@ -27,19 +29,27 @@ export const NewAddressStep = observer(function NewAddressStep(props: WizardStep
           goNext(props);
         }}
       />
-      <Button variant="secondary" onClick={() => props.go(store.openMapLocator())}>
+      <Button
+        variant="secondary"
+        onPointerEnter={preloadMap}
+        onFocus={preloadMap}
+        onClick={() => props.go(store.openMapLocator())}
+      >
         Pin the new place on a map
       </Button>
     </Stack>
   );
 });
 
-/** §2 step 8: the map locator, which returns to the step that opened it with the place pinned. */
+/**
+ * §2 step 8: the map locator, which returns to the step that opened it with the place pinned. The
+ * step shows whole at once; only the map inside its box waits for the map library.
+ */
 export const MapLocatorScreen = observer(function MapLocatorScreen(props: WizardStepProps) {
   const { store } = props;
   const { latitude, longitude } = store.address;
   return (
-    <LazyMapStep
+    <MapStep
       value={latitude !== null && longitude !== null ? { latitude, longitude } : undefined}
       onBack={() => goBack(props)}
       onConfirm={({ latitude: lat, longitude: lng, place }) => {

@@ -13,11 +13,11 @@ import type { KindEffects } from './kind.ts';
 /** Takes the stock again for an order whose hold lapsed; false when it is gone. */
 async function holdAgain(tx: Queryable, order: OrderRow, now: Date): Promise<boolean> {
   if (order.hubCode === null) return true;
-  const needs = await tx.query<{ materialId: string; quantity: number }>(
-    `SELECT material_id AS "materialId", sum(quantity)::int AS quantity FROM order_lines
-      WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY material_id`,
-    [order.id],
-  );
+  const units = new Map<string, number>();
+  for (const line of await orderLines(tx, order.id)) {
+    if (line.productId) units.set(line.materialId, (units.get(line.materialId) ?? 0) + line.quantity);
+  }
+  const needs = [...units].map(([materialId, quantity]) => ({ materialId, quantity }));
   const shortages = await holdStock(tx, { orderId: order.id, hubCode: order.hubCode, needs, expiresAt: now });
   return shortages.length === 0;
 }

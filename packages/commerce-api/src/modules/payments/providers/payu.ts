@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import type { PayuConfig } from '../../../config.ts';
+import type { Repeatable } from '../../../http/outbound.ts';
 import { callProvider, ProviderUnavailableError } from './provider.ts';
 import type {
   CallbackReading,
   PaymentMethod,
   PaymentProvider,
   ProviderPayment,
+  ProviderRefund,
   ProviderTransport,
   RequiredMethod,
   VerifiedNotice,
@@ -122,6 +124,43 @@ const verifyAnswerSchema = z.object({
   ),
 });
 
+const refundAnswerSchema = z.object({
+  status: z.number(),
+  msg: z.optional(z.string()),
+  request_id: z.optional(z.union([z.string(), z.number()])),
+});
+
+const actionStatusSchema = z.object({
+  status: z.number(),
+  transaction_details: z.optional(
+    z.record(
+      z.string(),
+      z.record(z.string(), z.object({ status: z.string(), error_Message: z.optional(z.string()) })),
+    ),
+  ),
+});
+
+/** A refund's status as PayU words it (success, failure; queued, pending and the rest are under way). */
+function refundOf(providerRefundId: string, status: string, reason?: string): ProviderRefund {
+  if (status === 'success') return { status: 'processed', providerRefundId };
+  if (status === 'failure')
+    return { status: 'failed', providerRefundId, reason: reason ?? 'PayU could not return the money' };
+  return { status: 'pending', providerRefundId };
+}
+
+/** The fields of PayU's refund notification that its hash covers. */
+export interface PayuRefundFields {
+  key: string;
+  mihpayid: string;
+  request_id: string;
+  amount: string;
+  status: string;
+}
+
+/** A refund notification's hash, as PayU's reverse hash: sha512(SALT|status|amount|request_id|mihpayid|key). */
+export const payuRefundHash = (fields: PayuRefundFields, salt: string) =>
+  sha512Hex([salt, fields.status, fields.amount, fields.request_id, fields.mihpayid, fields.key].join('|'));
+
 export const productInfo = (orderId: string) => `Nirmal order ${orderId}`;
 
 /** PayU: hosted `_payment` (form POST with the request hash), hashed responses and webhooks, verify_payment. */
@@ -150,6 +189,25 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
           : { status: 'pending' };
     return { eventKey: `${mihpayid}:${fields.status}`, payment };
   }
+
+  /** A command of PayU's general API, hashed sha512(key|command|var1|salt). */
+  const postService = (command: string, vars: Record<string, string>, repeatable: Repeatable) =>
+    callProvider(
+      'PAYU',
+      transport,
+      config.apiUrl,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          key: config.key,
+          command,
+          ...vars,
+          hash: sha512Hex([config.key, command, vars['var1'] ?? '', config.salt].join('|')),
+        }),
+      },
+      repeatable,
+    );
 
   return {
     name: 'PAYU',
@@ -207,19 +265,9 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
     },
 
     async fetchPayment(attempt) {
-      const command = 'verify_payment';
-      const body = new URLSearchParams({
-        key: config.key,
-        command,
-        var1: attempt.providerOrderId,
-        hash: sha512Hex([config.key, command, attempt.providerOrderId, config.salt].join('|')),
-      });
       const answer = verifyAnswerSchema.safeParse(
-        await callProvider('PAYU', transport, config.apiUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-        }),
+        // verify_payment only reads, so it is retried.
+        await postService('verify_payment', { var1: attempt.providerOrderId }, 'idempotent'),
       );
       if (!answer.success) throw new ProviderUnavailableError('PAYU', 'unreadable verify_payment answer');
       const transaction = answer.data.transaction_details?.[attempt.providerOrderId];
@@ -240,6 +288,58 @@ export function payuProvider(config: PayuConfig, transport: ProviderTransport): 
         };
       }
       return { status: 'pending' };
+    },
+
+    async refund({ reference, providerPaymentId, amountPaise }) {
+      // The token id (var2) names the refund: PayU takes one request per token, so a repeated try
+      // answers the refund the first one queued, and the call is safe to retry.
+      const answer = refundAnswerSchema.safeParse(
+        await postService(
+          'cancel_refund_transaction',
+          { var1: providerPaymentId, var2: reference, var3: payuAmount(amountPaise) },
+          'idempotent',
+        ),
+      );
+      if (!answer.success) throw new ProviderUnavailableError('PAYU', 'unreadable refund answer');
+      const requestId = answer.data.request_id;
+      if (answer.data.status !== 1 || requestId === undefined) {
+        return {
+          status: 'failed',
+          providerRefundId: `token:${reference}`,
+          reason: answer.data.msg ?? 'refused',
+        };
+      }
+      return { status: 'pending', providerRefundId: String(requestId) };
+    },
+
+    async fetchRefund(_request, providerRefundId) {
+      const answer = actionStatusSchema.safeParse(
+        await postService('check_action_status', { var1: providerRefundId }, 'idempotent'),
+      );
+      if (!answer.success)
+        throw new ProviderUnavailableError('PAYU', 'unreadable check_action_status answer');
+      const [action] = Object.values(answer.data.transaction_details?.[providerRefundId] ?? {});
+      if (!action) return { status: 'pending', providerRefundId };
+      return refundOf(providerRefundId, action.status, action.error_Message);
+    },
+
+    readRefundWebhook(rawBody) {
+      const form = Object.fromEntries(new URLSearchParams(rawBody));
+      if (form['action'] !== 'refund') return null;
+      const fields: PayuRefundFields = {
+        key: form['key'] ?? '',
+        mihpayid: form['mihpayid'] ?? '',
+        request_id: form['request_id'] ?? '',
+        amount: form['amount'] ?? '',
+        status: form['status'] ?? '',
+      };
+      if (fields.key !== config.key || !sameDigest(payuRefundHash(fields, config.salt), form['hash'])) {
+        return 'forged';
+      }
+      return {
+        providerPaymentId: fields.mihpayid,
+        refund: refundOf(fields.request_id, fields.status, form['error_Message']),
+      };
     },
   };
 }

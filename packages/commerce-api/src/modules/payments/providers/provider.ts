@@ -1,4 +1,6 @@
 import type { PaymentProvider as PaymentProviderName } from '@nirmal/domain/contract';
+import { OutboundRefusedError, OutboundUnavailableError } from '../../../http/outbound.ts';
+import type { OutboundPolicy, Repeatable } from '../../../http/outbound.ts';
 import type { LinkForPayment } from '../../module.ts';
 
 /** How a payment was made, in our words (each adapter maps its provider's own). */
@@ -86,6 +88,25 @@ export interface VerifiedNotice {
 export type CallbackReading =
   ({ kind: 'verified' } & VerifiedNotice) | { kind: 'unsigned' } | { kind: 'forged' };
 
+/** One try at refunding a captured payment in full. */
+export interface RefundRequest {
+  /** Ours, one per try (`<refund id>-<try>`): the provider knows the refund by it, so a repeated try finds it. */
+  reference: string;
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
+/** A refund at the provider, as its API or a verified webhook says. */
+export type ProviderRefund =
+  | { status: 'pending' | 'processed'; providerRefundId: string }
+  | { status: 'failed'; providerRefundId: string; reason: string };
+
+/** A verified webhook about a refund; `refund` says where it stands. */
+export interface RefundNotice {
+  providerPaymentId: string;
+  refund: ProviderRefund;
+}
+
 /** One payment service behind one interface: each adapter speaks its service's own protocol. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -109,6 +130,18 @@ export interface PaymentProvider {
   verifyWebhook(attempt: StoredAttempt, rawBody: string, headers: Headers): VerifiedNotice | null;
   /** Asks the provider for the attempt's payment (reconciliation). */
   fetchPayment(attempt: StoredAttempt): Promise<ProviderPayment>;
+  /**
+   * Asks the provider to refund the payment (its refund API); idempotent by `reference`: a try
+   * repeated after a lost answer answers the refund the first one made.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Asks the provider where a refund stands (reconciliation). */
+  fetchRefund(request: RefundRequest, providerRefundId: string): Promise<ProviderRefund>;
+  /**
+   * A webhook about a refund, verified over its raw body: null when it is not about a refund,
+   * 'forged' when it is and its signature does not match.
+   */
+  readRefundWebhook(rawBody: string, headers: Headers): RefundNotice | 'forged' | null;
 }
 
 /** The provider could not be reached, was too slow, or answered something we cannot use. */
@@ -121,28 +154,41 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-/** How adapters reach their service: `fetch`, bounded by the configured timeout. */
+/** How adapters reach their service: `fetch`, under the provider's timeout, retries and circuit breaker. */
 export interface ProviderTransport {
   fetch: typeof fetch;
-  timeoutMs: number;
+  policy: OutboundPolicy;
 }
 
-/** One HTTP call to a provider; any network error, timeout or 5xx becomes ProviderUnavailableError. */
+/**
+ * One HTTP call to a provider under its policy (`idempotent` calls are retried with backoff); any
+ * network error, timeout, open circuit or error answer becomes ProviderUnavailableError. A 4xx is
+ * the provider refusing this request: not retried, and not counted against the provider's health.
+ */
 export async function callProvider(
   provider: PaymentProviderName,
   transport: ProviderTransport,
   url: string,
   init: RequestInit,
+  repeatable: Repeatable,
 ): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await transport.fetch(url, { ...init, signal: AbortSignal.timeout(transport.timeoutMs) });
-  } catch (error) {
-    throw new ProviderUnavailableError(provider, `no answer from ${url}`, { cause: error });
-  }
-  const text = await response.text();
-  if (!response.ok)
-    throw new ProviderUnavailableError(provider, `${url} answered ${response.status}: ${text}`);
+  const text = await transport.policy
+    .call(repeatable, async (signal) => {
+      const response = await transport.fetch(url, { ...init, signal });
+      const body = await response.text();
+      if (response.ok) return body;
+      const detail = `${url} answered ${response.status}: ${body}`;
+      throw response.status < 500 ? new OutboundRefusedError(detail) : new Error(detail);
+    })
+    .catch((error: unknown) => {
+      const detail =
+        error instanceof OutboundUnavailableError
+          ? error.detail
+          : error instanceof Error
+            ? error.message
+            : `no answer from ${url}`;
+      throw new ProviderUnavailableError(provider, detail, { cause: error });
+    });
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

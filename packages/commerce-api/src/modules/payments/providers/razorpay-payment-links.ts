@@ -112,18 +112,24 @@ export function readPaymentLinkCallback(
   if (!sameDigest(expected, signature)) return { kind: 'forged' };
   // Signed, but not paid (yet): Razorpay's API settles it.
   if (status !== 'paid') return { kind: 'unsigned' };
-  return {
-    kind: 'verified',
-    eventKey: `callback:${paymentId}`,
-    // A link's amount cannot change; we made it for the attempt's amount and checked Razorpay said so.
-    payment: {
-      status: 'captured',
-      providerPaymentId: paymentId,
-      amountPaise: attempt.amountPaise,
-      method: null,
-    },
-  };
+  return paidByCallback(attempt, paymentId);
 }
+
+/**
+ * A verified Razorpay callback, of an order or a link: the attempt's amount paid. Neither amount
+ * can change (we made the order or link for the attempt's amount and checked Razorpay said so),
+ * and the callback does not say how it was paid.
+ */
+export const paidByCallback = (attempt: StoredAttempt, paymentId: string): CallbackReading => ({
+  kind: 'verified',
+  eventKey: `callback:${paymentId}`,
+  payment: {
+    status: 'captured',
+    providerPaymentId: paymentId,
+    amountPaise: attempt.amountPaise,
+    method: null,
+  },
+});
 
 /** The link's payments as Razorpay lists them: one captured settles it; it failed only if every try failed. */
 export async function paymentLinkPayment(

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { CURRENCY } from '@nirmal/domain/contract';
 import type { RazorpayConfig } from '../../../config.ts';
+import type { Repeatable } from '../../../http/outbound.ts';
 import { callProvider, ProviderUnavailableError } from './provider.ts';
 import type {
   CallbackReading,
   PaymentMethod,
   PaymentProvider,
   ProviderPayment,
+  ProviderRefund,
   ProviderTransport,
   RequiredMethod,
   VerifiedNotice,
@@ -15,6 +17,7 @@ import type {
 import {
   createPaymentLink,
   isPaymentLink,
+  paidByCallback,
   paymentLinkPayment,
   readPaymentLinkCallback,
 } from './razorpay-payment-links.ts';
@@ -53,6 +56,29 @@ const webhookSchema = z.object({
     payment_link: z.optional(z.object({ entity: z.object({ id: z.string() }) })),
   }),
 });
+
+export const razorpayRefundSchema = z.object({
+  id: z.string(),
+  entity: z.literal('refund'),
+  amount: z.int(),
+  payment_id: z.string(),
+  receipt: z.optional(z.nullable(z.string())),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
+
+const refundsSchema = z.object({ entity: z.literal('collection'), items: z.array(razorpayRefundSchema) });
+
+const refundEventSchema = z.object({
+  entity: z.literal('event'),
+  event: z.string(),
+  payload: z.object({ refund: z.object({ entity: razorpayRefundSchema }) }),
+});
+
+const refundState = (refund: RazorpayRefund): ProviderRefund =>
+  refund.status === 'failed'
+    ? { status: 'failed', providerRefundId: refund.id, reason: 'Razorpay could not return the money' }
+    : { status: refund.status, providerRefundId: refund.id };
 
 /** The events that settle a payment: of a Razorpay order, or of a payment link. */
 const SETTLING_EVENTS = {
@@ -114,11 +140,26 @@ function parseJson(text: string): unknown {
  */
 export function razorpayProvider(config: RazorpayConfig, transport: ProviderTransport): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
-  const call = (path: string, init: RequestInit = {}) =>
-    callProvider('RAZORPAY', transport, `${config.apiUrl}${path}`, {
-      ...init,
-      headers: { authorization, 'content-type': 'application/json' },
-    });
+  // Reads are idempotent and retried. Creating an order or a payment link is not: a try that timed
+  // out may have made one, and a second would be another (a link's reference id refuses it).
+  const call = (
+    path: string,
+    init: RequestInit = {},
+    repeatable: Repeatable = init.method === 'POST' ? 'once' : 'idempotent',
+  ) =>
+    callProvider(
+      'RAZORPAY',
+      transport,
+      `${config.apiUrl}${path}`,
+      { ...init, headers: { authorization, 'content-type': 'application/json' } },
+      repeatable,
+    );
+
+  const refundsOf = async (paymentId: string) => {
+    const answer = refundsSchema.safeParse(await call(`/payments/${encodeURIComponent(paymentId)}/refunds`));
+    if (!answer.success) throw new ProviderUnavailableError('RAZORPAY', 'unreadable refunds of a payment');
+    return answer.data.items;
+  };
 
   return {
     name: 'RAZORPAY',
@@ -179,19 +220,7 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
       // Signed over the order id WE stored: a callback naming another order cannot match it.
       const expected = razorpayPaymentSignature(config.keySecret, attempt.providerOrderId, paymentId);
       if (!sameDigest(expected, signature)) return { kind: 'forged' };
-      return {
-        kind: 'verified',
-        eventKey: `callback:${paymentId}`,
-        // The amount of a Razorpay order cannot change and a payment of it is for that amount; we
-        // created the order for the attempt's amount and checked Razorpay's answer said so. The
-        // callback does not say how it was paid.
-        payment: {
-          status: 'captured',
-          providerPaymentId: paymentId,
-          amountPaise: attempt.amountPaise,
-          method: null,
-        },
-      };
+      return paidByCallback(attempt, paymentId);
     },
 
     webhookOrderId(rawBody) {
@@ -234,6 +263,46 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
           ? (states[0] ?? { status: 'pending' })
           : { status: 'pending' })
       );
+    },
+
+    async refund({ reference, providerPaymentId, amountPaise }) {
+      // Creating a refund is not repeated blindly: a try whose answer was lost is found by its
+      // receipt among the payment's refunds, and answered instead of refunding twice.
+      const earlier = (await refundsOf(providerPaymentId)).find((refund) => refund.receipt === reference);
+      if (earlier) return refundState(earlier);
+      const answer = razorpayRefundSchema.safeParse(
+        await call(
+          `/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+          {
+            method: 'POST',
+            body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: reference }),
+          },
+          'once',
+        ),
+      );
+      if (!answer.success || answer.data.amount !== amountPaise) {
+        throw new ProviderUnavailableError('RAZORPAY', 'the refund it made is not the one asked for');
+      }
+      return refundState(answer.data);
+    },
+
+    async fetchRefund({ providerPaymentId }, providerRefundId) {
+      const answer = razorpayRefundSchema.safeParse(
+        await call(
+          `/payments/${encodeURIComponent(providerPaymentId)}/refunds/${encodeURIComponent(providerRefundId)}`,
+        ),
+      );
+      if (!answer.success) throw new ProviderUnavailableError('RAZORPAY', 'unreadable refund');
+      return refundState(answer.data);
+    },
+
+    readRefundWebhook(rawBody, headers) {
+      const event = refundEventSchema.safeParse(parseJson(rawBody));
+      if (!event.success || !event.data.event.startsWith('refund.')) return null;
+      const expected = razorpayWebhookSignature(config.webhookSecret, rawBody);
+      if (!sameDigest(expected, headers.get('x-razorpay-signature') ?? undefined)) return 'forged';
+      const refund = event.data.payload.refund.entity;
+      return { providerPaymentId: refund.payment_id, refund: refundState(refund) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { formatInrFromPaise } from '@nirmal/format';
-import { escapeHtml, hiddenFields, page, upiCodeSvg } from './html.ts';
+import { escapeHtml, hiddenFields, page } from './html.ts';
+import { qrCodeSvg, upiPaymentLink } from './upi.ts';
 
 const keysOf = <Key extends string>(options: Record<Key, string>) => Object.keys(options) as Key[];
 
@@ -93,11 +94,15 @@ export interface CheckoutPage {
 export function checkoutPage(checkout: CheckoutPage): string {
   const { methods } = checkout;
   const amount = formatInrFromPaise(checkout.amountPaise);
-  const rupees = (checkout.amountPaise / 100).toFixed(2);
-  const upiLink = `upi://pay?${new URLSearchParams({ pa: checkout.upiPayee, pn: 'Nirmal', am: rupees, cu: 'INR', tr: checkout.reference })}`;
+  const upiLink = upiPaymentLink({
+    payee: checkout.upiPayee,
+    payeeName: 'Nirmal',
+    amountPaise: checkout.amountPaise,
+    reference: checkout.reference,
+  });
   const upi = PHONE.test(checkout.userAgent)
     ? `<p><a href="${escapeHtml(upiLink)}">Open your UPI app to pay ${escapeHtml(amount)}</a></p>`
-    : `<p>Scan with any UPI app to pay ${escapeHtml(amount)}:</p>${upiCodeSvg(upiLink)}<p><small>Sandbox code, not a real QR: choose UPI below and press Pay.</small></p>`;
+    : `<p>Scan with any UPI app to pay ${escapeHtml(amount)}:</p>${qrCodeSvg(upiLink, `UPI QR code to pay ${amount}`)}<p><small>A sandbox payee: no UPI app can pay it. Choose UPI below and press Pay.</small></p>`;
   const restricted =
     methods.length < ALL_METHODS.length
       ? `<p>The shop offers only ${escapeHtml(methods.map((method) => METHODS[method]).join(', '))} for this payment.</p>`

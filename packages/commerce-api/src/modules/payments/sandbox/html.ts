@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -38,33 +36,6 @@ export function autoSubmitPage(title: string, action: string, fields: Record<str
 <p>Taking you back to the shop…</p><button type="submit">Continue</button></form>`,
     '<script>document.getElementById("return").submit()</script>',
   );
-}
-
-/**
- * A drawn code for the UPI link: three finder squares and a pattern from the link's hash. It is not
- * a scannable QR code (that needs a QR encoder); the tester "scans" it by choosing UPI and paying.
- */
-export function upiCodeSvg(link: string): string {
-  const size = 25;
-  const cell = 8;
-  const bits = createHash('sha256').update(link).digest();
-  const finder = (x: number, y: number) =>
-    `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" fill="#000"/>` +
-    `<rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" fill="#fff"/>` +
-    `<rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="#000"/>`;
-  const inFinder = (x: number, y: number) =>
-    (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
-  const cells: string[] = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const index = y * size + x;
-      const on = ((bits[index % bits.length] ?? 0) >> (index % 8)) & 1;
-      if (on && !inFinder(x, y))
-        cells.push(`<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`);
-    }
-  }
-  const side = size * cell;
-  return `<svg role="img" aria-label="UPI code for this payment (sandbox)" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}" xmlns="http://www.w3.org/2000/svg"><rect width="${side}" height="${side}" fill="#fff"/>${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}${cells.join('')}</svg>`;
 }
 
 /**

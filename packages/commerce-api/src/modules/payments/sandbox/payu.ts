@@ -3,16 +3,20 @@ import type { Context } from 'hono';
 import { SANDBOX_KEYS } from '../../../config.ts';
 import type { CallRoutes } from '../../../http/route.ts';
 import {
+  payuRefundHash,
   paiseOfPayuAmount,
   payuRequestFieldsOf,
   payuRequestHash,
   payuResponseHash,
 } from '../providers/payu.ts';
+import type { PayuRefundFields } from '../providers/payu.ts';
 import { sameDigest, sha512Hex } from '../providers/signatures.ts';
 import { ALL_METHODS, checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
 import type { Method, Outcome } from './checkout-page.ts';
 import { autoSubmitPage, returnAddress } from './html.ts';
 import { formOf } from './razorpay.ts';
+import { processLater } from './refunds.ts';
+import type { RefundProcessing } from './refunds.ts';
 import type { WebhookSender } from './webhooks.ts';
 
 /** PayU's `mode` of each method. */
@@ -85,14 +89,115 @@ function responseFields(
   };
 }
 
+interface PayuRefund {
+  requestId: string;
+  token: string;
+  mihpayid: string;
+  amount: string;
+  status: 'queued' | 'success' | 'failure';
+}
+
+/**
+ * PayU's refunds as the sandbox plays them: `cancel_refund_transaction` (var1 the payment's
+ * mihpayid, var2 the merchant's token id, var3 the amount) queues a refund, one per token: the
+ * same token again answers the same request. It is processed after a while and announced by a
+ * signed refund notification; `check_action_status` (var1 the request id) reports it.
+ */
+function payuRefunds(
+  transactions: ReadonlyMap<string, Transaction>,
+  processing: RefundProcessing,
+  announce: (fields: PayuRefundFields) => Promise<void>,
+) {
+  const refunds = new Map<string, PayuRefund>();
+  return {
+    request(mihpayid: string, token: string, amount: string) {
+      const earlier = [...refunds.values()].find((refund) => refund.token === token && token !== '');
+      if (earlier)
+        return { status: 1, msg: 'Refund Request Queued', request_id: earlier.requestId, mihpayid };
+      const paid = [...transactions.values()].find(
+        ({ response }) => response?.['mihpayid'] === mihpayid && response['status'] === 'success',
+      )?.response;
+      if (!paid || !token) return { status: 0, msg: 'Invalid payment id or token id', error_code: 105 };
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.mihpayid === mihpayid && refund.status !== 'failure')
+        .reduce((sum, refund) => sum + (paiseOfPayuAmount(refund.amount) ?? 0), 0);
+      const asked = paiseOfPayuAmount(amount);
+      if (asked === null || asked + refunded > (paiseOfPayuAmount(paid['amount']) ?? 0)) {
+        return { status: 0, msg: 'Refund amount is greater than the amount left to refund', error_code: 104 };
+      }
+      const refund: PayuRefund = {
+        requestId: String(randomInt(10 ** 8, 10 ** 9 - 1)),
+        token,
+        mihpayid,
+        amount,
+        status: 'queued',
+      };
+      refunds.set(refund.requestId, refund);
+      processLater(processing, (outcome) => {
+        refund.status = outcome === 'processed' ? 'success' : 'failure';
+        return announce({
+          key: SANDBOX_KEYS.payu.key,
+          mihpayid,
+          request_id: refund.requestId,
+          amount,
+          status: refund.status,
+        });
+      });
+      return { status: 1, msg: 'Refund Request Queued', request_id: refund.requestId, mihpayid };
+    },
+    status(requestId: string) {
+      const refund = refunds.get(requestId);
+      if (!refund) return { status: 0, msg: 'No action status found' };
+      return {
+        status: 1,
+        msg: '1 out of 1 Transactions Fetched Successfully',
+        transaction_details: {
+          [requestId]: {
+            [refund.mihpayid]: {
+              mihpayid: refund.mihpayid,
+              request_id: refund.requestId,
+              token: refund.token,
+              amt: refund.amount,
+              action: 'refund',
+              status: refund.status,
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 /**
  * PayU as the sandbox plays it: `_payment` checks the request hash and shows the payment page; the
  * browser is posted back to surl, furl (or curl on cancel) with the reverse hash, the same fields go
- * to the webhook, and `verify_payment` reports a transaction.
+ * to the webhook, `verify_payment` reports a transaction, and refunds are made and reported (above).
  */
-export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookSender, webhookUrl: string) {
+export function payuSandbox(
+  routes: CallRoutes,
+  base: string,
+  webhooks: WebhookSender,
+  webhookUrl: string,
+  refundProcessing: RefundProcessing,
+) {
   const { key, salt } = SANDBOX_KEYS.payu;
   const transactions = new Map<string, Transaction>();
+  const refunds = payuRefunds(transactions, refundProcessing, (fields) =>
+    webhooks.send(
+      webhookUrl,
+      [
+        {
+          body: new URLSearchParams({
+            ...fields,
+            action: 'refund',
+            hash: payuRefundHash(fields, salt),
+          }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+      ],
+      'before',
+    ),
+  );
 
   /** PayU's payment page for a transaction (its request as the shop posted it). */
   const showPage = (c: Context, request: Record<string, string>, alert?: string) =>
@@ -180,6 +285,10 @@ export function payuSandbox(routes: CallRoutes, base: string, webhooks: WebhookS
     if (form['key'] !== key || !sameDigest(sha512Hex([key, command, var1, salt].join('|')), form['hash'])) {
       return c.json({ status: 0, msg: 'Invalid Hash.' });
     }
+    if (command === 'cancel_refund_transaction') {
+      return c.json(refunds.request(var1, form['var2'] ?? '', form['var3'] ?? ''));
+    }
+    if (command === 'check_action_status') return c.json(refunds.status(var1));
     if (command !== 'verify_payment') return c.json({ status: 0, msg: `Unknown command ${command}` });
     const txnids = var1.split('|').filter(Boolean);
     const details = Object.fromEntries(

@@ -5,13 +5,31 @@ import { SANDBOX_KEYS } from '../../../config.ts';
 import type { CallRoutes } from '../../../http/route.ts';
 import { razorpayPaymentLinkSignature } from '../providers/razorpay-payment-links.ts';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from '../providers/razorpay.ts';
-import type { razorpayPaymentSchema } from '../providers/razorpay.ts';
+import type { razorpayPaymentSchema, razorpayRefundSchema } from '../providers/razorpay.ts';
 import { ALL_METHODS, checkoutPage, errorPage, noReturnPage, readChoice } from './checkout-page.ts';
 import type { Choice, Method } from './checkout-page.ts';
 import { autoSubmitPage, returnAddress } from './html.ts';
+import { processLater } from './refunds.ts';
+import type { RefundProcessing } from './refunds.ts';
 import type { WebhookSender } from './webhooks.ts';
 
-type Payment = z.infer<typeof razorpayPaymentSchema> & { captured: boolean; created_at: number };
+type Payment = z.infer<typeof razorpayPaymentSchema> & {
+  captured: boolean;
+  amount_refunded: number;
+  created_at: number;
+};
+type Refund = z.infer<typeof razorpayRefundSchema> & {
+  currency: 'INR';
+  notes: Record<string, string>;
+  created_at: number;
+};
+
+const createRefundSchema = z.object({
+  amount: z.optional(z.int().check(z.gte(100))),
+  speed: z.optional(z.enum(['normal', 'optimum'])),
+  receipt: z.optional(z.string().check(z.maxLength(40))),
+  notes: z.optional(z.record(z.string(), z.string())),
+});
 
 interface Order {
   id: string;
@@ -122,19 +140,22 @@ export async function formOf(c: Context): Promise<Record<string, string>> {
 /**
  * Razorpay as the sandbox plays it: the Orders API (Basic auth with the key id and secret), the
  * hosted checkout the browser is posted to, the signed return to `callback_url` and signed webhooks
- * (payment.captured, order.paid, payment.failed), and the payments of an order.
+ * (payment.captured, order.paid, payment.failed), the payments of an order, and refunds of a
+ * payment (created pending, processed or failed later, announced by refund.processed or refund.failed).
  */
 export function razorpaySandbox(
   routes: CallRoutes,
   base: string,
   webhooks: WebhookSender,
   webhookUrl: string,
+  refundProcessing: RefundProcessing,
 ) {
   const keys = SANDBOX_KEYS.razorpay;
   const orders = new Map<string, Order>();
   const links = new Map<string, PaymentLink>();
   const payments = new Map<string, Payment>();
   const checkouts = new Map<string, Checkout>();
+  const refunds = new Map<string, Refund>();
   const prefix = '/sandbox/razorpay/v1';
   const authorized = (c: Context) =>
     c.req.header('authorization') ===
@@ -197,6 +218,7 @@ export function razorpaySandbox(
       order_id: order.id,
       method: METHOD_NAMES[choice.method],
       captured: succeeded,
+      amount_refunded: 0,
       error_code: succeeded ? null : 'BAD_REQUEST_ERROR',
       error_description: succeeded ? null : 'Payment failed',
       created_at: seconds(),
@@ -483,5 +505,89 @@ export function razorpaySandbox(
       }),
     );
     return c.redirect(back.href, 303);
+  });
+
+  // Refunds: made pending by the shop's server, processed (or failed) after a while, announced by
+  // a signed webhook, and readable from the payment. A receipt names one refund of a payment: the
+  // same receipt again answers that refund, so a retried request never refunds twice.
+  const signedEvent = (name: string, refund: Refund, payment: Payment) => {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: name,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: refund }, payment: { entity: payment } },
+      created_at: seconds(),
+    });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': razorpayId('evt'),
+        'x-razorpay-signature': razorpayWebhookSignature(keys.webhookSecret, body),
+      },
+    };
+  };
+
+  routes.plain('POST', `${prefix}/payments/:id/refund`, async (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const payment = payments.get(c.req.param('id') ?? '');
+    if (!payment) return apiError(c, 400, 'The id provided does not exist');
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined;
+    }
+    const request = createRefundSchema.safeParse(body);
+    if (!request.success) return apiError(c, 400, 'The amount must be at least INR 1.00, in paise.');
+    const { receipt } = request.data;
+    const earlier = [...refunds.values()].find(
+      (refund) => refund.payment_id === payment.id && receipt !== undefined && refund.receipt === receipt,
+    );
+    if (earlier) return c.json(earlier);
+    if (payment.status !== 'captured' && payment.status !== 'refunded') {
+      return apiError(c, 400, 'The payment has not been captured, so it cannot be refunded.');
+    }
+    const amount = request.data.amount ?? payment.amount - payment.amount_refunded;
+    if (amount > payment.amount - payment.amount_refunded) {
+      return apiError(c, 400, 'The total refund amount is greater than the refund payment amount.');
+    }
+    const refund: Refund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: payment.id,
+      receipt: receipt ?? null,
+      notes: request.data.notes ?? {},
+      status: 'pending',
+      created_at: seconds(),
+    };
+    refunds.set(refund.id, refund);
+    payment.amount_refunded += amount;
+    processLater(refundProcessing, async (outcome) => {
+      refund.status = outcome;
+      if (outcome === 'failed') payment.amount_refunded -= amount;
+      else if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+      await webhooks.send(webhookUrl, [signedEvent(`refund.${outcome}`, refund, payment)], 'before');
+    });
+    return c.json(refund);
+  });
+
+  routes.plain('GET', `${prefix}/payments/:id/refunds`, (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const id = c.req.param('id') ?? '';
+    if (!payments.has(id)) return apiError(c, 400, 'The id provided does not exist');
+    const items = [...refunds.values()].filter((refund) => refund.payment_id === id).reverse();
+    return c.json({ entity: 'collection', count: items.length, items });
+  });
+
+  routes.plain('GET', `${prefix}/payments/:id/refunds/:refund`, (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const refund = refunds.get(c.req.param('refund') ?? '');
+    return refund && refund.payment_id === c.req.param('id')
+      ? c.json(refund)
+      : apiError(c, 400, 'The id provided does not exist');
   });
 }

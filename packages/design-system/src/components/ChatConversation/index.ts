@@ -1,0 +1,5 @@
+export {
+  ChatConversation,
+  type ChatConversationMessage,
+  type ChatConversationProps,
+} from './ChatConversation.tsx';

@@ -1,0 +1,1 @@
+export { ChatLauncher, type ChatLauncherProps } from './ChatLauncher.tsx';

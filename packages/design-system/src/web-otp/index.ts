@@ -1,0 +1,1 @@
+export { isWebOtpSupported, useWebOtp } from './useWebOtp.ts';

@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest';
+import type { TimelineEvent } from '../contract/index.ts';
+import { indiaDay, orderStatusName, orderTimeline, timelineLabelOf } from './order-timeline.ts';
+import type { TimelineOrder } from './order-timeline.ts';
+
+const event = (
+  status: TimelineEvent['status'],
+  at: string,
+  extra: Partial<TimelineEvent> = {},
+): TimelineEvent => ({
+  status,
+  kind: 'status',
+  at,
+  note: null,
+  ...extra,
+});
+
+const productOrder = (overrides: Partial<TimelineOrder>): TimelineOrder => ({
+  status: 'awaiting_payment',
+  replacedBy: null,
+  timeline: [event('awaiting_payment', '2026-11-20T10:00:00.000Z')],
+  lines: [{ plan: null }],
+  payment: { paidAt: null },
+  ...overrides,
+});
+
+test('a day is India’s: late evening UTC is the next day there', () => {
+  expect(indiaDay('2026-11-20T19:00:00.000Z')).toBe('2026-11-21');
+});
+
+describe('a product order', () => {
+  test('goes placed, paid, packed, shipped, delivered, each step dated when reached', () => {
+    const timeline = orderTimeline(
+      productOrder({
+        status: 'packed',
+        timeline: [
+          event('awaiting_payment', '2026-11-20T10:00:00.000Z'),
+          event('paid', '2026-11-20T10:05:00.000Z'),
+          event('packed', '2026-11-21T09:00:00.000Z'),
+        ],
+      }),
+    );
+    expect(timeline.steps.map(({ label, date }) => [label, date])).toEqual([
+      ['Order placed', '2026-11-20'],
+      ['Payment received', '2026-11-20'],
+      ['Packed', '2026-11-21'],
+      ['Shipped', undefined],
+      ['Delivered', undefined],
+    ]);
+    expect(timeline.currentIndex).toBe(3);
+  });
+
+  test('is all done once delivered, and waits at its payment while that failed', () => {
+    expect(orderTimeline(productOrder({ status: 'delivered' })).currentIndex).toBe(5);
+    expect(orderTimeline(productOrder({ status: 'payment_failed' })).currentIndex).toBe(1);
+  });
+
+  test('that stopped shows what happened, with the notes, all done', () => {
+    const timeline = orderTimeline(
+      productOrder({
+        status: 'cancelled',
+        timeline: [
+          event('awaiting_payment', '2026-11-20T10:00:00.000Z'),
+          event('paid', '2026-11-20T10:05:00.000Z'),
+          event('cancelled', '2026-11-20T12:00:00.000Z', { note: 'Ordered by mistake' }),
+          event('cancelled', '2026-11-20T12:00:01.000Z', { kind: 'refund' }),
+        ],
+      }),
+    );
+    expect(timeline.steps.map(({ label, description }) => [label, description])).toEqual([
+      ['Order placed', undefined],
+      ['Confirmed', undefined],
+      ['Cancelled', 'Ordered by mistake'],
+      ['Refund initiated', undefined],
+    ]);
+    expect(timeline.currentIndex).toBe(4);
+  });
+});
+
+test('a plan order is paid for and then covers its device until its end date', () => {
+  const plan = {
+    tier: 'GOLD',
+    assetId: 'AST-1',
+    deviceName: 'Nirmal Aqua RO',
+    months: 12,
+    startDate: '2026-11-21',
+    endDate: '2027-11-20',
+  } as const;
+  const unpaid = orderTimeline(productOrder({ lines: [{ plan }] }));
+  expect(unpaid.steps.map(({ label }) => label)).toEqual(['Order placed', 'Payment received', 'Plan active']);
+  expect(unpaid.steps[2]?.description).toBe('Covers Nirmal Aqua RO until 20 Nov 2027');
+  expect(unpaid.currentIndex).toBe(1);
+  expect(
+    orderTimeline(productOrder({ lines: [{ plan }], payment: { paidAt: '2026-11-20T10:05:00.000Z' } }))
+      .currentIndex,
+  ).toBe(3);
+});
+
+test('an order a newer one replaced is named so, on its status and its last step', () => {
+  const replaced = productOrder({ status: 'expired', replacedBy: 'ORD-2' });
+  expect(orderStatusName(replaced)).toBe('Replaced by a newer order');
+  expect(timelineLabelOf(event('expired', '2026-11-20T10:20:00.000Z'), replaced)).toBe(
+    'Replaced by a newer order',
+  );
+  expect(orderStatusName({ status: 'expired', replacedBy: null })).toBe('Not paid in time');
+});
