@@ -1,4 +1,5 @@
 import { addDays, addYears, indianDay } from '@nirmal/domain/contract';
+import { tierLabels } from '@nirmal/format';
 import type { Queryable } from '../../db/database.ts';
 import { seedAddresses } from '../../seed-data/addresses.ts';
 import { picturePath, productKinds, seedProducts } from '../../seed-data/products.ts';
@@ -73,8 +74,6 @@ const planOrders: SeedPlanOrder[] = [
   },
 ];
 
-const TIER_NAMES = { GOLD: 'Gold', PLATINUM: 'Platinum' } as const;
-
 /** The plan's term, and the moment it was bought: 10:30 in India on its first day. */
 function planOrderTerm(plan: SeedPlanOrder, now: Date) {
   const endDate = addDays(indianDay(now), plan.endsInDays);
@@ -110,7 +109,7 @@ async function seedPlanOrder(tx: Queryable, plan: SeedPlanOrder, now: Date): Pro
       {
         productId: null,
         materialId: `AMC-${plan.tier}-12`,
-        name: `${TIER_NAMES[plan.tier]} AMC, 1 year, for ${plan.deviceName}`,
+        name: `${tierLabels[plan.tier]} AMC, 1 year, for ${plan.deviceName}`,
         imageUrl: null,
         hsnCode: PLAN_SAC,
         quantity: 1,
