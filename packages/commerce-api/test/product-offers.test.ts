@@ -1,12 +1,12 @@
 import { catalogueCalls, errorAnswerSchema } from '@nirmal/domain/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type TestApi } from './support.ts';
 
+// The worker's shared database: it ends with the worker, never closed by a file (others use it after).
 let api: TestApi;
 beforeAll(async () => {
   api = await testApi();
 }, 60_000);
-afterAll(() => api.db.close());
 
 async function offersOf(productId: string) {
   const response = await api.request(`${catalogueCalls.offers.path}?productId=${productId}`);
