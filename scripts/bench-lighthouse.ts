@@ -49,6 +49,7 @@ const allPages = [
   { path: '/ecom/orders', signedIn: true },
   { path: '/ecom/order/:orderId', signedIn: true },
   { path: '/easyrewardz/index/couponlist', signedIn: true },
+  { path: '/customer/account/index', signedIn: true },
   { path: '/service?id=AST-100104', signedIn: true },
   { path: '/statusTracking', signedIn: true },
   // A first visit to an agent page: the staff sign-in, in place of the page.
