@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
-import { IconButtonRoot } from '../IconButton/IconButton.styles.ts';
+import { IconButtonRoot } from '../../components/IconButton/IconButton.styles.ts';
 
-// The IconButton's primary look, as a 48 px round floating button.
-export const SaleAssistLauncherRoot = styled(IconButtonRoot)`
+// The IconButton's look (primary or secondary), as a 48 px round floating button.
+export const FloatingToggleRoot = styled(IconButtonRoot)`
   border-radius: ${theme.radius.round};
   box-shadow: ${theme.shadow.lg};
 
