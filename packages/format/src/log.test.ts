@@ -18,6 +18,13 @@ describe('redactSecrets', () => {
     ['card 4111-1111-1111-1111 declined', 'card [card number] declined'],
     ['card 4111111111111111 declined', 'card [card number] declined'],
     ['order OD83355607371040 is paid', 'order OD83355607371040 is paid'],
+    ...[
+      '5ed73d01-f96f-4fb4-9789-162351119b37',
+      '5ed73d01-f96f-4fb4-9789-162351119437',
+      '12345678-1234-1234-1234-123456789012',
+      'a1b2c3d4-e5f6-4a7b-8c9d-ab9876543210',
+      '00000000-0000-4000-8000-919876543210',
+    ].map((requestId) => [`request ${requestId} done`, `request ${requestId} done`]),
     ['call +91 9876543210 or 919876543210', 'call 98••••3210 or 98••••3210'],
   ])('%s', (text, redacted) => {
     expect(redactSecrets(text)).toBe(redacted);

@@ -31,12 +31,13 @@ const TEXT_RULES: ReadonlyArray<[RegExp, string | ((...match: string[]) => strin
   [new RegExp(`\\b(${SECRET_NAMES})=([^&;\\s"',]+)`, 'gi'), `$1=${REDACTED}`],
   // A code in a sentence: "OTP for …: 123456", "your code is 123456".
   [/\b(otp|code)\b(.{0,40}?)(?<!\d)\d{4,8}(?!\d)/gi, `$1$2${REDACTED}`],
-  // Card-like numbers: 13 to 19 digits, in groups or not; not the digits of an id such as an order's
-  // (OD and 14 digits), which operators follow through the logs.
-  [/(?<![\dA-Za-z])\d(?:[ -]?\d){12,18}(?!\d)/g, '[card number]'],
+  // Card-like numbers: 13 to 19 digits, in groups or not. The digit rules skip digits that are part
+  // of an id (an order's OD and 14 digits, a request's UUID), which operators follow through the logs:
+  // no letter or digit touches them, not even across a hyphen.
+  [/(?<![\dA-Za-z])(?<![\dA-Za-z]-)\d(?:[ -]?\d){12,18}(?![\dA-Za-z])(?!-[\dA-Za-z])/g, '[card number]'],
   // Indian mobile numbers, with or without +91: first two and last four digits are enough to follow.
   [
-    /(?<![\d+])(?:\+?91[ -]?)?([6-9]\d)\d{4}(\d{4})(?!\d)/g,
+    /(?<![\dA-Za-z+])(?<![\dA-Za-z]-)(?:\+?91[ -]?)?([6-9]\d)\d{4}(\d{4})(?![\dA-Za-z])(?!-[\dA-Za-z])/g,
     (_match, first = '', last = '') => `${first}••••${last}`,
   ],
 ];
