@@ -19,6 +19,8 @@ const noUi = (why) => Object.fromEntries(uiLibraries.map((name) => [name, why]))
 // A package folder missing here fails the run.
 const dependencyRule = {
   format: { imports: [] },
+  // The OpenTelemetry set-up the Node processes (storefront server, commerce-api) share.
+  tracing: { imports: [], refuse: noUi('tracing is set up in Node processes: no UI library.') },
   'design-system': { imports: ['@nirmal/format'] },
   domain: {
     imports: ['@nirmal/format'],
@@ -27,7 +29,7 @@ const dependencyRule = {
     ),
   },
   'commerce-api': {
-    imports: ['@nirmal/domain/contract', '@nirmal/format'],
+    imports: ['@nirmal/domain/contract', '@nirmal/format', '@nirmal/tracing'],
     refuse: noUi('commerce-api is a backend: no UI library.'),
     builtins: true,
     // Areas meet only in flows (src/flows/<flow>/, which may import modules and these pieces).
@@ -48,7 +50,7 @@ const dependencyRule = {
     },
   },
   storefront: {
-    imports: ['@nirmal/design-system', '@nirmal/domain', '@nirmal/format'],
+    imports: ['@nirmal/design-system', '@nirmal/domain', '@nirmal/format', '@nirmal/tracing'],
     sources: ['app', 'server'],
     builtins: true,
   },

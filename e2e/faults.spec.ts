@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { fakeService, startStorefront } from './storefront-process.ts';
 import { setFaults, signIn } from './system.ts';
 
 // The storefront's production server started against a commerce-api (and content service) that is
@@ -15,56 +12,17 @@ const faults = {
   /** Nothing listens there (the discard port): every call is refused at once. */
   stopped: async () => ({ url: 'http://127.0.0.1:9', close: async () => {} }),
   /** Takes every connection and never answers. */
-  hangs: () => fakeApi(() => {}),
+  hangs: () => fakeService(() => {}),
   'answers 500': () =>
-    fakeApi((_req, res) => {
+    fakeService((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end('{"message":"Something went wrong","code":"INTERNAL"}');
     }),
 } satisfies Record<string, () => Promise<{ url: string; close: () => Promise<void> }>>;
 
-async function fakeApi(listener: Parameters<typeof createServer>[1]) {
-  const server: Server = createServer(listener);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
-}
-
-/** `node packages/storefront/server/main.ts` on a free port, its API and content at `apiBase`. */
-async function storefrontAgainst(apiBase: string) {
-  const child = spawn(process.execPath, ['packages/storefront/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      STOREFRONT_PORT: '0',
-      API_BASE_URL: apiBase,
-      CMS_BASE_URL: apiBase,
-      API_TIMEOUT_MS: String(API_TIMEOUT_MS),
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the storefront exited (${code})`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const listening = /storefront listening on (\S+)/.exec(chunk.toString());
-      if (listening?.[1]) resolve(listening[1]);
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
+/** The built storefront against `apiBase`, giving each call up after API_TIMEOUT_MS. */
+const storefrontAgainst = (apiBase: string) =>
+  startStorefront(apiBase, { API_TIMEOUT_MS: String(API_TIMEOUT_MS) });
 
 for (const [fault, start] of Object.entries(faults)) {
   test.describe(`with commerce-api that ${fault}`, () => {

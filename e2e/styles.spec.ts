@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './system.ts';
 
 // The storefront bundles the design system's source. Its server renders a page in one bundle; the
 // browser loads the same components later, in route chunks, in another order. Class names that
@@ -33,4 +34,28 @@ test('the server and the browser give the design system’s parts the same class
   expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without a reload').toBe(true);
 
   expect(await classesInMain(page)).toEqual(serverClasses);
+});
+
+test('the browser keeps the server’s styles as they are and adds only what it renders itself', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const clientRules = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-styled="active"]')].reduce(
+        (count, style) => count + (style.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+  // Rehydrating, styled-components would have moved every rule into a sheet of its own.
+  await expect(page.locator('style[data-nirmal-server-styles]')).toHaveCount(1);
+  const rulesBefore = await clientRules();
+
+  // The menu is rendered only in the browser: its styles arrive with it, after the server's.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Water Purifiers' })).toBeVisible();
+  expect(await clientRules()).toBeGreaterThan(rulesBefore);
+  await expect(menu).toHaveCSS('position', 'fixed');
 });

@@ -19,6 +19,7 @@ import { chromium, type Browser } from 'playwright';
 import { javascriptBudgets } from '../packages/storefront/budgets/budgets.ts';
 import {
   firstLoadModules,
+  readChunkNames,
   readClientManifest,
   toKb,
   type ClientManifest,
@@ -127,6 +128,7 @@ const extraPages: Page[] = (process.env.FIRST_LOAD_PAGES ?? '')
   .map((entry) => ({ path: entry.replace(/@signed-in$/, ''), signedIn: entry.endsWith('@signed-in') }));
 
 const manifest = await readClientManifest(clientDir);
+const chunkNames = await readChunkNames(clientDir);
 const cookie = await signIn(base);
 await fillCart(base, cookie);
 const found = new Map<string, Page>();
@@ -153,8 +155,11 @@ try {
     console.log(
       `${mark}${routeId.padEnd(27)} ${toKb(bytes).padStart(8)} ${toKb(manifestBytes).padStart(9)}   ${page.path}${page.signedIn ? ' (signed in)' : ''}`,
     );
-    for (const { file, bytes: extra } of beyondManifest)
-      console.log(`${''.padEnd(29)}+ ${toKb(extra)} ${file} (not in the manifest's first load)`);
+    for (const { file, bytes: extra } of beyondManifest) {
+      const name = chunkNames.get(file);
+      const named = name && !file.includes(name) ? `${file} (${name})` : file;
+      console.log(`${''.padEnd(29)}+ ${toKb(extra)} ${named} (not in the manifest's first load)`);
+    }
     if (manifestBytes === 0 && listed.length > 0) console.log(`${''.padEnd(29)}(no script fetched)`);
   }
 } finally {

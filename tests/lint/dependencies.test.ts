@@ -35,6 +35,7 @@ const storefrontApp = 'packages/storefront/app/routes/probe.tsx';
 const storefrontServer = 'packages/storefront/server/probe.ts';
 const storefrontTest = 'packages/storefront/test/probe.test.ts';
 const format = 'packages/format/src/probe.ts';
+const tracing = 'packages/tracing/src/probe.ts';
 
 describe('forbidden imports are lint errors', () => {
   it.each([
@@ -75,6 +76,11 @@ describe('forbidden imports are lint errors', () => {
     [format, 'zod'],
     [format, 'react'],
     [format, 'node:fs'],
+    // tracing is the Node processes' OpenTelemetry set-up: nothing of ours, no UI, not for the browser's packages
+    [tracing, '@nirmal/format'],
+    [tracing, 'react'],
+    [domain, '@nirmal/tracing'],
+    [designSystem, '@nirmal/tracing'],
     // no path into another package's files, relative or through its name
     [designSystem, '../../../../domain/src/index.ts'],
     [storefrontApp, '../../../domain/src/rules/storage.ts'],
@@ -134,6 +140,11 @@ describe('allowed imports lint clean', () => {
     [commerceApiFlow, '../../modules/coupons/coupons.ts'],
     [commerceApiFlow, '../order-payment/expire.ts'],
     [format, './inr.ts'],
+    [commerceApi, '@nirmal/tracing'],
+    [commerceApiTest, '@nirmal/tracing'],
+    [storefrontServer, '@nirmal/tracing'],
+    [storefrontServer, '@nirmal/tracing/collector'],
+    [tracing, '@opentelemetry/sdk-trace'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await errorsOf(file, specifier)).toEqual([]);
   });

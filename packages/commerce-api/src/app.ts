@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { tracedDatabase } from './db/traced.ts';
 import { collectMigrations } from './db/migrate.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { admission } from './http/admission.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -68,6 +69,19 @@ const PROVIDER_PATHS = [
   '/api/payment/webhook/',
   '/sandbox/',
 ];
+
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Served however busy the server is (admission control never holds them back). Health checks: a busy
+ * server is alive and ready, and refused probes would have a balancer pull it (its crowd landing on
+ * the others) or a supervisor restart it. The providers' calls: a customer back from paying, whose
+ * browser will not post the signed result again; a webhook telling us of money taken; and the
+ * sandbox, which stands in for a provider outside the shop and which commerce-api itself calls
+ * while it serves a payment (refused, that payment would fail as if the provider were down).
+ */
+const neverHeldBack = (path: string) =>
+  HEALTH_PATHS.has(path) || PROVIDER_PATHS.some((prefix) => path.startsWith(prefix));
 
 /** The SMS sender, and whether it is the development one (whose outbox anyone may read). */
 function chooseSmsSender(
@@ -167,7 +181,8 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
       await next();
       // Answers under /api are about one visitor (or one moment): no shared cache may keep them.
       c.header('Cache-Control', 'no-store');
-    });
+    })
+    .use(admission({ ...config.admission, exempt: neverHeldBack }));
   if (faults) {
     app.use(injectFaults(faults));
     faultRoutes(app, faults);

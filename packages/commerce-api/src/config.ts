@@ -93,6 +93,12 @@ export interface Config {
   defaultCity: string | undefined;
   /** How commerce-api calls other services (providers, SMS, email): see http/outbound.ts. */
   outbound: OutboundConfig;
+  /**
+   * Requests served at once (API_MAX_REQUESTS_IN_FLIGHT, default 50); one more waits for a place at
+   * most `maxWaitMs` (API_QUEUE_TIMEOUT_MS, 2 000), then is answered 503 with Retry-After. Health
+   * checks and payment providers' calls never wait (see http/admission.ts).
+   */
+  admission: { maxInFlight: number; maxWaitMs: number };
 }
 
 /** Retries, backoff and circuit breaking shared by every outgoing call; timeouts are per service. */
@@ -251,6 +257,8 @@ const environmentSchema = z.object({
   OUTBOUND_BREAKER_OPEN_MS: count(10_000),
   MESSAGING_TIMEOUT_MS: count(4_000),
   OUTBOUND_DEADLINE_MS: count(4_500),
+  API_MAX_REQUESTS_IN_FLIGHT: count(50),
+  API_QUEUE_TIMEOUT_MS: count(2_000, 0),
   PAYMENT_RECONCILE_AFTER_SECONDS: count(60),
   PAYMENT_PROVIDER_TIMEOUT_MS: count(4000),
   PAYMENT_LINK_TTL_SECONDS: count(86_400, 60),
@@ -466,5 +474,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       messagingTimeoutMs: env.MESSAGING_TIMEOUT_MS,
       deadlineMs: env.OUTBOUND_DEADLINE_MS,
     },
+    admission: { maxInFlight: env.API_MAX_REQUESTS_IN_FLIGHT, maxWaitMs: env.API_QUEUE_TIMEOUT_MS },
   };
 }

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Tracing } from '@nirmal/tracing';
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,6 @@ import type { Database } from './db/database.ts';
 import { openDatabaseWith } from './db/open.ts';
 import type { DatabaseSource } from './db/open.ts';
 import type { Logger } from './logger.ts';
-import type { Tracing } from './tracing/start.ts';
 import { modules } from './modules/index.ts';
 import type { EmailSender } from './modules/otp/email.ts';
 import type { SmsSender } from './sms.ts';
@@ -138,7 +138,7 @@ export async function startCommerceApi(options: StartOptions = {}): Promise<Runn
   try {
     const config = { ...loadConfig({ ...process.env, API_PORT: String(port) }), ...options.env };
     // The SDK is loaded only when tracing is on: off, the spans of `@opentelemetry/api` are no-ops.
-    tracing = config.tracing && (await import('./tracing/start.ts')).startTracing(config.tracing);
+    tracing = config.tracing && (await import('@nirmal/tracing')).startTracing(config.tracing);
     const clock = options.clock ?? systemClock;
     const opened = await openDatabase(databaseSource(options), clock());
     db = opened;

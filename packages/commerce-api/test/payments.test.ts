@@ -26,6 +26,20 @@ import {
 } from './payment-support.ts';
 import { ASHA, ROHAN, testApi } from './support.ts';
 
+/** Asha's order awaiting payment, in an app whose webhooks wait until the test delivers them (`held`). */
+async function orderWithWebhooksHeld() {
+  const held: (() => Promise<Response>)[] = [];
+  const api = await testApi({
+    config: { payments },
+    outgoing: (toApp) => (input, init) => {
+      if (!String(input).includes('/api/payment/webhook/')) return toApp(input, init);
+      held.push(() => toApp(input, init));
+      return Promise.resolve(new Response(null, { status: 202 }));
+    },
+  });
+  return { api, held, asha: await api.signIn(ASHA), orderId: await placeOrder(api, ASHA) };
+}
+
 describe('paying in the sandbox', () => {
   test.each(['RAZORPAY', 'PAYU'] as const)(
     '%s: pay, come back, webhook: the order is paid once',
@@ -153,17 +167,7 @@ describe('paying in the sandbox', () => {
   });
 
   test('a storm of webhooks, each five times, at once and out of order, pays the order once', async () => {
-    const held: (() => Promise<Response>)[] = [];
-    const api = await testApi({
-      config: { payments },
-      outgoing: (toApp) => (input, init) => {
-        if (!String(input).includes('/api/payment/webhook/')) return toApp(input, init);
-        held.push(() => toApp(input, init));
-        return Promise.resolve(new Response(null, { status: 202 }));
-      },
-    });
-    const asha = await api.signIn(ASHA);
-    const orderId = await placeOrder(api, ASHA);
+    const { api, held, asha, orderId } = await orderWithWebhooksHeld();
     await payInSandbox(api, await start(api, asha, orderId), { webhook: 'before', noReturn: true });
     expect(held).toHaveLength(2);
 
@@ -390,17 +394,7 @@ describe('settling and retrying', () => {
   });
 
   test('RAZORPAY: a late copy of the failure of a try already recorded does not mark the retry failed', async () => {
-    const held: (() => Promise<Response>)[] = [];
-    const api = await testApi({
-      config: { payments },
-      outgoing: (toApp) => (input, init) => {
-        if (!String(input).includes('/api/payment/webhook/')) return toApp(input, init);
-        held.push(() => toApp(input, init));
-        return Promise.resolve(new Response(null, { status: 202 }));
-      },
-    });
-    const asha = await api.signIn(ASHA);
-    const orderId = await placeOrder(api, ASHA);
+    const { api, held, asha, orderId } = await orderWithWebhooksHeld();
     const first = await start(api, asha, orderId);
     // The browser's return settles the failed try by asking Razorpay; its webhook is held back.
     const back = await returnForm(await payInSandbox(api, first, { outcome: 'failure', webhook: 'before' }));

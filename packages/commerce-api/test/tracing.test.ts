@@ -1,29 +1,22 @@
 import { REQUEST_ID_HEADER, REQUEST_ID_SPAN_ATTRIBUTE } from '@nirmal/format';
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { startTracingInto } from '@nirmal/tracing';
+import type { Tracing } from '@nirmal/tracing';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { tracedDatabase } from '../src/db/traced.ts';
 import { loadConfig } from '../src/config.ts';
 import { testApi } from './support.ts';
 
-// The SDK registered as `tracing/start.ts` registers it, its spans kept in memory.
+// The SDK registered as commerce-api registers it, its spans kept in memory.
 const spans = new InMemorySpanExporter();
+let tracing: Tracing;
 beforeAll(() => {
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(
-    new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter: spans })] }),
-  );
+  tracing = startTracingInto(spans);
 });
 // The other test files of this worker run without tracing, as commerce-api does by default.
-afterAll(() => {
-  trace.disable();
-  propagation.disable();
-  context.disable();
-});
+afterAll(() => tracing.shutdown());
 beforeEach(() => spans.reset());
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';

@@ -17,6 +17,7 @@ import { coalesceChunks } from './ssr/coalesce-chunks.ts';
 import { deferModuleScripts } from './ssr/defer-module-scripts.ts';
 import { RememberCompiledStyles } from './ssr/remembered-styles.tsx';
 import { markShareable } from './ssr/shareable-page.ts';
+import { adoptableStyleTags } from './ssr/server-styles.ts';
 import { injectStylesIntoHead } from './ssr/styles-in-head.ts';
 
 export const streamTimeout = 5_000;
@@ -75,7 +76,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = injectStylesIntoHead(() => sheet.getStyleTags());
+          const body = injectStylesIntoHead(() => adoptableStyleTags(sheet.getStyleTags()));
           body.once('finish', () => {
             clearTimeout(timeoutId);
             sheet.seal();

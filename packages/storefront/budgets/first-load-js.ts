@@ -132,6 +132,15 @@ export async function readClientManifest(clientDir: string): Promise<ClientManif
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as ClientManifest;
 }
 
+/** Beside the client build folder: each chunk's path with its name (chunks holding shared code are named by their hash). */
+export const CHUNK_NAMES_FILE = 'chunk-names.json';
+
+/** What each chunk of a client build folder (`build/client`) holds, by its path; empty for a build without the list. */
+export async function readChunkNames(clientDir: string): Promise<Map<string, string>> {
+  const source = await readFile(join(clientDir, '..', CHUNK_NAMES_FILE), 'utf8').catch(() => '{}');
+  return new Map(Object.entries(JSON.parse(source) as Record<string, string>));
+}
+
 /** Reads a client build folder (`build/client`): its manifest, and each module's size gzipped as served. */
 export async function measureClientBuild(clientDir: string): Promise<RouteJavaScript[]> {
   const manifest = await readClientManifest(clientDir);

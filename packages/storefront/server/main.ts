@@ -17,7 +17,7 @@ const MAX_SHARED_PAGES = 200;
 
 const config = readConfig();
 // The SDK is loaded only when tracing is on: off, the spans of `@opentelemetry/api` are no-ops.
-const tracing = config.tracing && (await import('./tracing.ts')).startTracing(config.tracing);
+const tracing = config.tracing && (await import('@nirmal/tracing')).startTracing(config.tracing);
 const build = (await import(pathToFileURL(config.serverBuildFile).href)) as ServerBuild;
 const renderPage = createRequestHandler(build, config.production ? 'production' : 'development');
 const staticFiles = await indexStaticFiles(config.clientDir);

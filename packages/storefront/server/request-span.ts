@@ -9,7 +9,7 @@ const tracer = trace.getTracer('@nirmal/storefront');
  * browser's fetch, traced) and ends when the answer is done, with its status and the request's
  * log id. The page's calls to commerce-api are its children (see `tracedFetch`), and so is a
  * request forwarded to a service: its `traceparent` becomes this span's. Without the tracing SDK
- * started (`tracing.ts`) the span is a no-op.
+ * started (`@nirmal/tracing`) the span is a no-op.
  */
 export function inRequestSpan(
   req: IncomingMessage,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerLog } from '../app/server/log.server.ts';
 import type { ForwardedHeaders } from './forwarded.ts';
-import { collectorTracesUrl } from './tracing.ts';
+import { collectorTracesUrl } from '@nirmal/tracing/collector';
 
 export const TRACES_PATH = '/api/traces';
 /** A browser's batch of spans as OTLP JSON: a page's load and calls are some tens of kilobytes. */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   measureClientBuild,
   measureRoutes,
+  readChunkNames,
   overBudget,
   type ClientManifest,
 } from '../budgets/first-load-js.ts';
@@ -106,5 +107,15 @@ describe('a client build folder', () => {
       own: gzipped('page'),
       modules: 3,
     });
+  });
+
+  it('names its chunks from the list the build writes beside it, and none without the list', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'nirmal-chunk-names-'));
+    const clientDir = join(folder, 'client');
+    await mkdir(clientDir);
+    expect(await readChunkNames(clientDir)).toEqual(new Map());
+
+    await writeFile(join(folder, 'chunk-names.json'), JSON.stringify({ '/assets/Cd2zIEFI.js': 'slotGrid' }));
+    expect(await readChunkNames(clientDir)).toEqual(new Map([['/assets/Cd2zIEFI.js', 'slotGrid']]));
   });
 });

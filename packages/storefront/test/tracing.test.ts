@@ -1,29 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { REQUEST_ID_SPAN_ATTRIBUTE } from '@nirmal/format';
-import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { startTracingInto } from '@nirmal/tracing';
+import type { Tracing } from '@nirmal/tracing';
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guardedFetch } from '../app/server/upstream.server.ts';
 import { storefrontListener } from '../server/listener.ts';
 import { createPageCache } from '../server/page-cache.ts';
 import { listen, quietLog } from './helpers.ts';
 
-// The SDK registered as `server/tracing.ts` registers it, its spans kept in memory.
+// The SDK registered as the server registers it, its spans kept in memory.
 const spans = new InMemorySpanExporter();
+let tracing: Tracing;
 beforeAll(() => {
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(
-    new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter: spans })] }),
-  );
+  tracing = startTracingInto(spans);
 });
-afterAll(() => {
-  trace.disable();
-  propagation.disable();
-  context.disable();
-});
+afterAll(() => tracing.shutdown());
 
 /** A storefront whose pages call commerce-api (a service recording the headers it gets) once each. */
 async function storefrontCalling() {

@@ -1,35 +1,18 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { inClientSpan } from '@nirmal/tracing/spans';
+import { trace } from '@opentelemetry/api';
 import type { Database, Queryable } from './database.ts';
 
 const tracer = trace.getTracer('@nirmal/commerce-api');
 
 /** Runs `work` in a client span of the database, marked failed when it throws. */
-function inSpan<T>(name: string, text: string | undefined, work: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(
+const inSpan = <T>(name: string, text: string | undefined, work: () => Promise<T>): Promise<T> =>
+  inClientSpan(
+    tracer,
     name,
-    {
-      kind: SpanKind.CLIENT,
-      // The statement with its `$1` placeholders: the values (a customer's data) never go on a span.
-      attributes: {
-        'db.system.name': 'postgresql',
-        ...(text === undefined ? {} : { 'db.query.text': text }),
-      },
-    },
-    async (span) => {
-      try {
-        return await work();
-      } catch (error) {
-        span.setStatus({
-          code: SpanStatusCode.ERROR,
-          message: error instanceof Error ? error.message : undefined,
-        });
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
+    // The statement with its `$1` placeholders: the values (a customer's data) never go on a span.
+    { 'db.system.name': 'postgresql', ...(text === undefined ? {} : { 'db.query.text': text }) },
+    work,
   );
-}
 
 /** The first word of a statement (SELECT, INSERT…), which names its span. */
 const operation = (sql: string) => /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorAnswer, ErrorCode } from '@nirmal/domain/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logger.ts';
 import { OutboundUnavailableError } from './outbound.ts';
 
@@ -30,6 +31,12 @@ export const serviceUnavailable = () =>
     retryAfterSeconds: 30,
   });
 
+/** The database is away for a moment (a restart, a failover): §8's fallback, try again in seconds. */
+export const databaseUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'Oops! Something went wrong. Please try again later.', {
+    retryAfterSeconds: 5,
+  });
+
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
 
 export function errorResponse(c: Context, error: ApiError): Response {
@@ -48,6 +55,10 @@ export function handleError(logger: Logger) {
       // A gateway (SMS, email) that is down or slow: the customer may try again shortly.
       logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error);
       return errorResponse(c, serviceUnavailable());
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error(`${c.req.method} ${c.req.path}: the database is unavailable`, error);
+      return errorResponse(c, databaseUnavailable());
     }
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(

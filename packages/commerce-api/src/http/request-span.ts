@@ -9,7 +9,7 @@ const tracer = trace.getTracer('@nirmal/commerce-api');
 /**
  * A server span for each request, continuing the trace of the W3C `traceparent` it came with (the
  * storefront server's), named by the route that served it and carrying the request's log id.
- * Without the tracing SDK started (see `tracing/start.ts`) every span here is a no-op.
+ * Without the tracing SDK started (see `@nirmal/tracing`) every span here is a no-op.
  */
 export function requestSpan(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

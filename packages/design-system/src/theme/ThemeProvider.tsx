@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { themeTokens } from '../tokens/index.ts';
 import { cssVariableName, toDeclarations } from './cssVariables.ts';
 import { theme, type ThemeOverrides } from './theme.ts';
@@ -11,10 +11,10 @@ const reducedMotion = transitionDurations
   .map((name) => `${cssVariableName(['motion', 'duration', name])}: 0ms;`)
   .join('');
 
-const ThemeVariables = createGlobalStyle<{ $overrides: string }>`
-  :root { ${toDeclarations(themeTokens)} ${({ $overrides }) => $overrides} }
-  @media (prefers-reduced-motion: reduce) { :root { ${reducedMotion} } }
-`;
+/** The tokens as custom properties on `:root`, `overrides` after them, and less motion where asked. */
+const tokenRules = (overrides: string) =>
+  `:root{${toDeclarations(themeTokens)}${overrides}}@media (prefers-reduced-motion: reduce){:root{${reducedMotion}}}`;
+const defaultTokenRules = tokenRules('');
 
 export type ThemeProviderProps = {
   /**
@@ -33,10 +33,16 @@ export type ThemeProviderProps = {
  * styled-components. Wrap the application in it once; add `GlobalStyles` for the page base.
  */
 export function ThemeProvider({ overrides, children }: ThemeProviderProps) {
-  const overrideDeclarations = useMemo(() => (overrides ? toDeclarations(overrides) : ''), [overrides]);
+  const rules = useMemo(
+    () => (overrides ? tokenRules(toDeclarations(overrides)) : defaultTokenRules),
+    [overrides],
+  );
   return (
     <StyledThemeProvider theme={theme}>
-      <ThemeVariables $overrides={overrideDeclarations} />
+      {/* A plain style element, not a global styled component: the same text on the server and in
+          the browser, so hydration leaves it alone. The global styled component compiled the
+          token block again in the browser and replaced its rules, restyling every element. */}
+      <style data-nirmal-tokens="">{rules}</style>
       {children}
     </StyledThemeProvider>
   );

@@ -78,10 +78,8 @@ export const addressFields = {
 export const addressInputSchema = z.object(addressFields).check(coordinatesTogether);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-export const addressSchema = z.object({
-  id: addressIdSchema,
-  name: z.string(),
-  phone: z.string(),
+/** Where an address is (§3's address), without whom it is for: also where a visit goes and a device stands. */
+export const postalAddressSchema = z.object({
   house_number: z.string(),
   address_name: z.string(),
   city: z.string(),
@@ -89,6 +87,13 @@ export const addressSchema = z.object({
   postal_code: z.string(),
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
+});
+
+export const addressSchema = z.object({
+  id: addressIdSchema,
+  name: z.string(),
+  phone: z.string(),
+  ...postalAddressSchema.shape,
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;

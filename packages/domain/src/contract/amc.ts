@@ -139,6 +139,16 @@ export const planCheckoutSchema = z.object({
 });
 export type PlanCheckout = z.input<typeof planCheckoutSchema>;
 
+/**
+ * The plan's price is no longer the one the customer (or agent) saw: nothing was placed or
+ * created; show `price` and try again.
+ */
+export const planPriceChangedSchema = z.object({
+  outcome: z.literal('changed'),
+  previousPricePaise: z.nullable(paiseSchema),
+  price: planPriceSchema,
+});
+
 export const planCheckoutResultSchema = z.discriminatedUnion('outcome', [
   /** The plan order, awaiting payment on `/ecom/payment/<orderId>`. */
   z.object({
@@ -150,12 +160,7 @@ export const planCheckoutResultSchema = z.discriminatedUnion('outcome', [
       provider: z.nullable(paymentProviderSchema),
     }),
   }),
-  /** The price is no longer the one the customer saw: nothing was placed; show `price` and buy again. */
-  z.object({
-    outcome: z.literal('changed'),
-    previousPricePaise: z.nullable(paiseSchema),
-    price: planPriceSchema,
-  }),
+  planPriceChangedSchema,
 ]);
 export type PlanCheckoutResult = z.infer<typeof planCheckoutResultSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { postalAddressSchema } from './addresses.ts';
 import { technologySchema, tierSchema, warrantyStatusSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
 import { defineCall } from './call.ts';
@@ -71,15 +72,7 @@ export const assetParamsSchema = z.object({ id: assetIdSchema });
 /** Where the device is installed (`/api/assets/location/`) and whether its hub serves that pincode. */
 export const assetLocationSchema = z.object({
   assetId: z.string(),
-  address: z.object({
-    house_number: z.string(),
-    address_name: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    latitude: z.nullable(z.number()),
-    longitude: z.nullable(z.number()),
-  }),
+  address: postalAddressSchema,
   hubCode: z.string(),
   /** Service visits are made at that pincode. */
   serviceable: z.boolean(),

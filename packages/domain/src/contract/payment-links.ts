@@ -1,6 +1,6 @@
 import { paymentLinkStatuses } from '@nirmal/format';
 import * as z from 'zod/mini';
-import { planCheckoutSchema, planPriceSchema } from './amc.ts';
+import { planCheckoutSchema, planPriceChangedSchema } from './amc.ts';
 import { defineCall } from './call.ts';
 import { opaqueIdSchema } from './checked.ts';
 import { dataAnswer } from './http.ts';
@@ -110,12 +110,7 @@ export type CreatePaymentLink =
 export const createPaymentLinkResultSchema = z.discriminatedUnion('outcome', [
   /** The link, sent to the customer by SMS (the same idempotency key answers the same link). */
   z.object({ outcome: z.literal('created'), link: paymentLinkSchema }),
-  /** A plan's price is no longer the one the agent saw: nothing was created; show `price` and create again. */
-  z.object({
-    outcome: z.literal('changed'),
-    previousPricePaise: z.nullable(paiseSchema),
-    price: planPriceSchema,
-  }),
+  planPriceChangedSchema,
 ]);
 export type CreatePaymentLinkResult = z.infer<typeof createPaymentLinkResultSchema>;
 

@@ -1,6 +1,6 @@
 import { serviceRequestStatuses, serviceTypeLabels, serviceTypes } from '@nirmal/format';
 import * as z from 'zod/mini';
-import { addressFields, coordinatesTogether } from './addresses.ts';
+import { addressFields, coordinatesTogether, postalAddressSchema } from './addresses.ts';
 import { assetIdSchema } from './assets.ts';
 import { defineCall } from './call.ts';
 import { pincodeSchema } from './catalogue.ts';
@@ -76,15 +76,7 @@ export const serviceRequestIdSchema = opaqueIdSchema(SERVICE_MESSAGES.requestUnk
 export const holdIdSchema = opaqueIdSchema(SERVICE_MESSAGES.hold);
 
 /** §3 address of a service request: where the technician goes. */
-export const serviceAddressSchema = z.object({
-  house_number: z.string(),
-  address_name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
-});
+export const serviceAddressSchema = postalAddressSchema;
 export type ServiceAddress = z.infer<typeof serviceAddressSchema>;
 
 /** What a customer sends as a new address (a reinstall): the address form's rules, trimmed. */

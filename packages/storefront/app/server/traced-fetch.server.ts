@@ -1,4 +1,5 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { inClientSpan } from '@nirmal/tracing/spans';
+import { context, propagation, SpanStatusCode, trace } from '@opentelemetry/api';
 
 const tracer = trace.getTracer('@nirmal/storefront');
 
@@ -16,22 +17,12 @@ export const tracedFetch: typeof fetch = (input, init) => {
     'server.address': url.hostname,
     'url.full': `${url.origin}${url.pathname}`,
   };
-  return tracer.startActiveSpan(method, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+  return inClientSpan(tracer, method, attributes, async (span) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
-    try {
-      const response = await fetch(input, { ...init, headers });
-      span.setAttribute('http.response.status_code', response.status);
-      if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      return response;
-    } catch (error) {
-      span.setStatus({
-        code: SpanStatusCode.ERROR,
-        message: error instanceof Error ? error.message : undefined,
-      });
-      throw error;
-    } finally {
-      span.end();
-    }
+    const response = await fetch(input, { ...init, headers });
+    span.setAttribute('http.response.status_code', response.status);
+    if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    return response;
   });
 };

@@ -35,6 +35,14 @@ const MAIN_ID = 'main-content';
 /** The chat widget's element: its launcher controls it. */
 const CHAT_ID = 'chat-widget';
 
+/**
+ * Its children once the page has hydrated. A component of its own, so that only it renders again
+ * then, not the whole shell (header, footer and all) in one task.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 /** What every page shares (§2): header, footer, floating help, the menu, the login overlay and the toast. */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const { shell, profile, flags, cart, location } = useStores();
@@ -53,8 +61,6 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     isFlutterClient: shell.isFlutterClient,
     city: location.city,
   });
-  const hydrated = useHydrated();
-
   return (
     <>
       <Header
@@ -78,10 +84,12 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         {children}
       </Container>
       {/* After the page, above the footer: nothing the first paint shows moves when it arrives. */}
-      {airQualityCity && hydrated && (
-        <Suspense fallback={null}>
-          <AirQualityBar city={airQualityCity} />
-        </Suspense>
+      {airQualityCity && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <AirQualityBar city={airQualityCity} />
+          </Suspense>
+        </AfterHydration>
       )}
       <Footer
         socialLinks={contentLinks(footer?.socialLinks ?? [])}

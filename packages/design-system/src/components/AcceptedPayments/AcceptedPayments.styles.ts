@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { chipList } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const AcceptedPaymentsRoot = styled.div`
@@ -15,12 +16,7 @@ export const PaymentsTitle = styled.p`
 `;
 
 export const PaymentMarks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${chipList}
 `;
 
 export const PaymentMark = styled.li`

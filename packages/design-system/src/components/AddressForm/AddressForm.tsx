@@ -139,6 +139,14 @@ export function AddressForm({
     setValues(changed);
     onValuesChange?.(changed);
   };
+  /** What every control of the form takes for its field: its name, value, change and error. */
+  const fieldProps = (field: AddressField) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    error: errorOf(field),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -176,44 +184,16 @@ export function AddressForm({
           </AddressStatus>
         </AddressLocation>
       )}
-      <TextField
-        label={houseNumberLabel}
-        name="house_number"
-        autoComplete="address-line1"
-        required
-        value={values.house_number}
-        onChange={(event) => set('house_number')(event.target.value)}
-        error={errorOf('house_number')}
-      />
-      <TextField
-        label={addressNameLabel}
-        name="address_name"
-        autoComplete="address-line2"
-        required
-        value={values.address_name}
-        onChange={(event) => set('address_name')(event.target.value)}
-        error={errorOf('address_name')}
-      />
+      <TextField label={houseNumberLabel} autoComplete="address-line1" {...fieldProps('house_number')} />
+      <TextField label={addressNameLabel} autoComplete="address-line2" {...fieldProps('address_name')} />
       <AddressRow>
-        <TextField
-          label={cityLabel}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={(event) => set('city')(event.target.value)}
-          error={errorOf('city')}
-        />
+        <TextField label={cityLabel} autoComplete="address-level2" {...fieldProps('city')} />
         <Select
           label={stateLabel}
-          name="state"
           autoComplete="address-level1"
-          required
           placeholder={statePlaceholder}
           options={states.map((state) => ({ value: state, label: state }))}
-          value={values.state}
-          onChange={(event) => set('state')(event.target.value)}
-          error={errorOf('state')}
+          {...fieldProps('state')}
         />
       </AddressRow>
       <PincodeInput

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { chipList } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const AppliedCouponsRoot = styled.div`
@@ -24,12 +25,7 @@ export const AppliedCouponsTitle = styled.h3`
 `;
 
 export const AppliedCouponsList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${chipList}
 `;
 
 export const CouponChip = styled.li`

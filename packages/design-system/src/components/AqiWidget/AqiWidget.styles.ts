@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardTitle, stackedCard } from '../../internal/styles/card.ts';
+import { iconCardTitle, stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 import { aqiCategoryRules, aqiCategorySelectors } from '../AqiBar/aqiColors.ts';
 
@@ -10,15 +10,9 @@ export const AqiWidgetRoot = styled.section`
 `;
 
 export const AqiWidgetHeading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  ${cardTitle}
+  ${iconCardTitle}
 
   & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
     color: ${theme.color.textMuted};
   }
 `;

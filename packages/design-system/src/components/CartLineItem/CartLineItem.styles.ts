@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { identitySelector } from '../../internal/identity.ts';
 import { iconNote } from '../../internal/styles/mixins.ts';
-import { cardTitle, containedPicture, pictureFrame, stackedCard } from '../../internal/styles/card.ts';
+import { cardTitle, framedPicture, pictureFrame, stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CartLineItemRoot = styled.article`
@@ -22,15 +22,7 @@ export const CartLineImage = styled.div`
   ${pictureFrame}
   width: ${theme.size.deviceImage};
   aspect-ratio: 1;
-  color: ${theme.color.textMuted};
-
-  & > img {
-    ${containedPicture}
-  }
-  & > svg {
-    width: ${theme.size.iconLg};
-    height: ${theme.size.iconLg};
-  }
+  ${framedPicture}
 `;
 
 export const CartLineBody = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardLink, cardSurface, containedPicture, linkedCard } from '../../internal/styles/card.ts';
+import { cardLink, cardSurface, framedPicture, linkedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const CategoryTileRoot = styled.div`
@@ -23,15 +23,7 @@ export const CategoryPicture = styled.div`
   aspect-ratio: 4 / 3;
   border-radius: ${theme.radius.md};
   background: ${theme.color.surfaceSunken};
-  color: ${theme.color.textMuted};
-
-  & > img {
-    ${containedPicture}
-  }
-  & > svg {
-    width: ${theme.size.iconLg};
-    height: ${theme.size.iconLg};
-  }
+  ${framedPicture}
 `;
 
 export const CategoryName = styled.a`

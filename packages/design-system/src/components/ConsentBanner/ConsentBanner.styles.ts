@@ -1,15 +1,9 @@
 import styled from 'styled-components';
+import { stackedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ConsentBannerRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: ${theme.borderWidth.thin} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
+  ${stackedCard}
   box-shadow: ${theme.shadow.lg};
   font-size: ${theme.font.size.sm};
   line-height: ${theme.font.lineHeight.normal};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
-import { childIcon, headingText } from '../../internal/styles/mixins.ts';
+import { headingText, iconMeta } from '../../internal/styles/mixins.ts';
 
 export const ContactListRoot = styled.div`
   color: ${theme.color.text};
@@ -62,14 +62,7 @@ export const PrimaryBadge = styled.span`
 `;
 
 export const ContactPhone = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
-
-  ${childIcon(theme.size.iconSm)}
+  ${iconMeta}
 `;
 
 export const ContactActions = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface, cardTitle } from '../../internal/styles/card.ts';
+import { cardSurface, iconCardTitle } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ExchangeOfferPickerRoot = styled.div`
@@ -11,15 +11,9 @@ export const ExchangeOfferPickerRoot = styled.div`
 `;
 
 export const ExchangeTitle = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  ${cardTitle}
+  ${iconCardTitle}
 
   & > svg {
-    flex-shrink: 0;
-    width: ${theme.size.iconMd};
-    height: ${theme.size.iconMd};
     color: ${theme.color.accent};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../internal/styles/mixins.ts';
+import { chipList, focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const FilterChipsRoot = styled.div`
@@ -10,12 +10,7 @@ export const FilterChipsRoot = styled.div`
 `;
 
 export const FilterChipList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${chipList}
 `;
 
 export const FilterChipLink = styled.a`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { textControlStates } from '../../internal/styles/field.tsx';
 import { focusRing } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -41,14 +42,5 @@ export const OtpDigit = styled.input`
   &:where(:focus-visible) {
     border-color: ${theme.color.brand};
   }
-  [data-invalid] & {
-    border-color: ${theme.color.danger};
-    border-width: ${theme.borderWidth.thick};
-  }
-  &:where(:disabled) {
-    background: ${theme.color.surfaceMuted};
-    border-color: ${theme.color.border};
-    color: ${theme.color.textMuted};
-    cursor: not-allowed;
-  }
+  ${textControlStates}
 `;

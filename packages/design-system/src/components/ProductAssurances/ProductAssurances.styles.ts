@@ -1,14 +1,9 @@
 import styled from 'styled-components';
-import { childIcon } from '../../internal/styles/mixins.ts';
+import { childIcon, chipList } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ProductAssurancesRoot = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${chipList}
 `;
 
 export const Assurance = styled.li`

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
-import {
-  cardLink,
-  cardSurface,
-  cardTitle,
-  containedPicture,
-  linkedCard,
-} from '../../internal/styles/card.ts';
+import { cardLink, cardSurface, cardTitle, framedPicture, linkedCard } from '../../internal/styles/card.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const ProductCardRoot = styled.article`
@@ -25,15 +19,7 @@ export const ProductImageFrame = styled.div`
   justify-content: center;
   aspect-ratio: 1;
   background: ${theme.color.surfaceSunken};
-  color: ${theme.color.textMuted};
-
-  & > img {
-    ${containedPicture}
-  }
-  & > svg {
-    width: ${theme.size.iconLg};
-    height: ${theme.size.iconLg};
-  }
+  ${framedPicture}
 `;
 
 export const ProductCardBody = styled.div`

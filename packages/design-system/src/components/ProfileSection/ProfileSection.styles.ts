@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
-import { childIcon, headingText } from '../../internal/styles/mixins.ts';
+import { headingText, iconMeta } from '../../internal/styles/mixins.ts';
 
 export const ProfileSectionRoot = styled.div`
   display: flex;
@@ -87,15 +87,8 @@ export const ProfileName = styled.p`
 `;
 
 export const ProfileMeta = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
+  ${iconMeta}
   overflow-wrap: anywhere;
-
-  ${childIcon(theme.size.iconSm)}
 `;
 
 export const ProfileEmpty = styled.p`

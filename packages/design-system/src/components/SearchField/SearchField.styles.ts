@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareInput } from '../../internal/styles/field.tsx';
 import { visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -56,16 +57,7 @@ export const SearchFieldInput = styled.input`
   min-height: ${theme.size.controlSm};
   padding-block: ${theme.space[2]};
   padding-inline: 0 ${theme.space[2]};
-  border: 0;
-  background: transparent;
-  color: ${theme.color.text};
-  font-family: inherit;
-  font-size: ${theme.font.size.md};
-  outline: none;
-
-  &::placeholder {
-    color: ${theme.color.textMuted};
-  }
+  ${bareInput}
   /* The clear button replaces the browser's own. */
   &::-webkit-search-cancel-button,
   &::-webkit-search-decoration {

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { fadeInOnOpen } from '../../internal/parts/modal.tsx';
+import { bareInput } from '../../internal/styles/field.tsx';
 import { focusRing, visuallyHidden } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -75,16 +76,7 @@ export const SearchInput = styled.input`
   min-width: 0;
   min-height: ${theme.size.controlSm};
   padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.color.text};
-  font-family: inherit;
-  font-size: ${theme.font.size.md};
-  outline: none;
-
-  &::placeholder {
-    color: ${theme.color.textMuted};
-  }
+  ${bareInput}
   &::-webkit-search-cancel-button {
     display: none;
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { textControl } from '../../internal/styles/field.tsx';
+import { textControl, textControlStates } from '../../internal/styles/field.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const SelectRoot = styled.div`
@@ -54,14 +54,5 @@ export const SelectControl = styled.select`
   &:where(:has(option[value='']:checked)) {
     color: ${theme.color.textMuted};
   }
-  [data-invalid] & {
-    border-color: ${theme.color.danger};
-    border-width: ${theme.borderWidth.thick};
-  }
-  &:where(:disabled) {
-    background: ${theme.color.surfaceMuted};
-    border-color: ${theme.color.border};
-    color: ${theme.color.textMuted};
-    cursor: not-allowed;
-  }
+  ${textControlStates}
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareFieldset, childIcon, focusRing } from '../../internal/styles/mixins.ts';
+import { bareFieldset, focusRing, iconMeta } from '../../internal/styles/mixins.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const SlotPickerRoot = styled.fieldset`
@@ -17,14 +17,7 @@ export const SlotPickerLegend = styled.legend`
 `;
 
 export const SlotDuration = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.color.textMuted};
-
-  ${childIcon(theme.size.iconSm)}
+  ${iconMeta}
   & time {
     color: ${theme.color.text};
     font-weight: ${theme.font.weight.semibold};

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
-import { headingText } from './mixins.ts';
+import { childIcon, headingText } from './mixins.ts';
 
 /** The bordered panel every card and summary box sits on. */
 export const cardSurface = css`
@@ -21,6 +21,15 @@ export const stackedCard = css`
 
 /** A card's title, one size in every card so that lists of different cards read alike. */
 export const cardTitle = headingText(theme.font.size.md);
+
+/** A card's title led by its icon. */
+export const iconCardTitle = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  ${cardTitle}
+  ${childIcon(theme.size.iconMd)}
+`;
 
 /** A card's first line: the title, and its status at the end (below it when there is no room). */
 export const cardHeader = css`
@@ -99,6 +108,19 @@ export const containedPicture = css`
   width: 100%;
   height: 100%;
   object-fit: contain;
+`;
+
+/** What a picture frame holds: the picture whole, or the large muted icon standing in for it. */
+export const framedPicture = css`
+  color: ${theme.color.textMuted};
+
+  & > img {
+    ${containedPicture}
+  }
+  & > svg {
+    width: ${theme.size.iconLg};
+    height: ${theme.size.iconLg};
+  }
 `;
 
 /** A small square picture of an item in a list, or the icon standing in for it. */

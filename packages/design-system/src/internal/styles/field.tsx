@@ -34,6 +34,34 @@ export const textControl = css`
   ${focusRing}
 `;
 
+/** A typed or picked control's states: a thick red border in an invalid field, muted when disabled. */
+export const textControlStates = css`
+  [data-invalid] & {
+    border-color: ${theme.color.danger};
+    border-width: ${theme.borderWidth.thick};
+  }
+  &:where(:disabled) {
+    background: ${theme.color.surfaceMuted};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** An input without a box of its own, inside the box that draws it and shows its focus (a search box). */
+export const bareInput = css`
+  border: 0;
+  background: transparent;
+  color: ${theme.color.text};
+  font-family: inherit;
+  font-size: ${theme.font.size.md};
+  outline: none;
+
+  &::placeholder {
+    color: ${theme.color.textMuted};
+  }
+`;
+
 export const FieldHint = styled.p`
   margin: 0;
   font-size: ${theme.font.size.sm};

@@ -32,6 +32,21 @@ export const bareFieldset = css`
   border: 0;
 `;
 
+/** A list without the browser's bullets and inset: the component lays out its items. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A list of chips, badges or marks that flow along the line and wrap. */
+export const chipList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  ${bareList}
+`;
+
 /** An icon child at a fixed size that never shrinks beside its text. */
 export const childIcon = (size: string) => css`
   & > svg {
@@ -65,4 +80,15 @@ export const iconNote = css`
   margin: 0;
   font-size: ${theme.font.size.sm};
   ${firstLineIcon(theme.size.iconSm)}
+`;
+
+/** A muted line of small text led by its icon: a contact's number, a slot's length, a profile's detail. */
+export const iconMeta = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  ${childIcon(theme.size.iconSm)}
 `;

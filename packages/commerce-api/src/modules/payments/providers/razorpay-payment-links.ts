@@ -9,6 +9,7 @@ import type {
   ProviderPayment,
   StoredAttempt,
 } from './provider.ts';
+import type { RazorpayApi } from './razorpay-api.ts';
 import { hmacSha256Hex, sameDigest } from './signatures.ts';
 
 // Razorpay Payment Links, for an order staff sent a payment link for (issue 22): the link is made
@@ -41,8 +42,6 @@ const linkPaymentsSchema = z.object({
   ),
 });
 
-type Call = (path: string, init?: RequestInit) => Promise<unknown>;
-
 /** Razorpay takes an expiry only at least this far ahead. */
 const SHORTEST_EXPIRY_SECONDS = 15 * 60 + 60;
 
@@ -58,30 +57,29 @@ function expireBy(expiresAt: Date): { expire_by?: number } {
 
 /** Makes the link for the attempt's amount; Nirmal has sent its own SMS, so Razorpay notifies nobody. */
 export async function createPaymentLink(
-  call: Call,
+  api: RazorpayApi,
   { attemptId, orderId, amountPaise, paymentLink, urls }: NewProviderOrder,
 ): Promise<ProviderOrder> {
   if (!paymentLink) throw new TypeError('A Razorpay payment link needs the link it pays');
-  const answer = paymentLinkSchema.safeParse(
-    await call('/payment_links', {
-      method: 'POST',
-      body: JSON.stringify({
-        amount: amountPaise,
-        currency: CURRENCY,
-        description: paymentLink.description,
-        reference_id: attemptId,
-        ...expireBy(paymentLink.expiresAt),
-        notify: { sms: false, email: false },
-        callback_url: urls.callbackUrl,
-        callback_method: 'get',
-        notes: { order_id: orderId, payment_link_id: paymentLink.linkId },
-      }),
-    }),
+  // Its reference id is the attempt's: Razorpay refuses a second link for it.
+  const link = await api.create(
+    '/payment_links',
+    {
+      amount: amountPaise,
+      currency: CURRENCY,
+      description: paymentLink.description,
+      reference_id: attemptId,
+      ...expireBy(paymentLink.expiresAt),
+      notify: { sms: false, email: false },
+      callback_url: urls.callbackUrl,
+      callback_method: 'get',
+      notes: { order_id: orderId, payment_link_id: paymentLink.linkId },
+    },
+    paymentLinkSchema,
+    (answer) => answer.amount === amountPaise && answer.reference_id === attemptId,
+    'payment link',
   );
-  if (!answer.success || answer.data.amount !== amountPaise || answer.data.reference_id !== attemptId) {
-    throw new ProviderUnavailableError('RAZORPAY', 'the payment link it created is not the one asked for');
-  }
-  return { providerOrderId: answer.data.id, checkoutUrl: answer.data.short_url };
+  return { providerOrderId: link.id, checkoutUrl: link.short_url };
 }
 
 /**
@@ -133,17 +131,19 @@ export const paidByCallback = (attempt: StoredAttempt, paymentId: string): Callb
 
 /** The link's payments as Razorpay lists them: one captured settles it; it failed only if every try failed. */
 export async function paymentLinkPayment(
-  call: Call,
+  api: RazorpayApi,
   attempt: StoredAttempt,
   methodOf: (method: string) => PaymentMethod,
 ): Promise<ProviderPayment> {
-  const answer = linkPaymentsSchema.safeParse(
-    await call(`/payment_links/${encodeURIComponent(attempt.providerOrderId)}`),
+  const link = await api.read(
+    `/payment_links/${encodeURIComponent(attempt.providerOrderId)}`,
+    linkPaymentsSchema,
+    'payment link',
   );
-  if (!answer.success || answer.data.id !== attempt.providerOrderId) {
-    throw new ProviderUnavailableError('RAZORPAY', 'unreadable payment link');
+  if (link.id !== attempt.providerOrderId) {
+    throw new ProviderUnavailableError('RAZORPAY', 'it answered about another payment link');
   }
-  const payments = answer.data.payments ?? [];
+  const payments = link.payments ?? [];
   const captured = payments.find((payment) => payment.status === 'captured');
   if (captured) {
     return {

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { CURRENCY } from '@nirmal/domain/contract';
 import type { RazorpayConfig } from '../../../config.ts';
-import type { Repeatable } from '../../../http/outbound.ts';
-import { callProvider, ProviderUnavailableError } from './provider.ts';
 import type {
   CallbackReading,
   PaymentMethod,
@@ -14,6 +12,7 @@ import type {
   RequiredMethod,
   VerifiedNotice,
 } from './provider.ts';
+import { razorpayApi } from './razorpay-api.ts';
 import {
   createPaymentLink,
   isPaymentLink,
@@ -139,50 +138,31 @@ function parseJson(text: string): unknown {
  * order; for an order staff sent a payment link for, Payment Links (razorpay-payment-links.ts).
  */
 export function razorpayProvider(config: RazorpayConfig, transport: ProviderTransport): PaymentProvider {
-  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
-  // Reads are idempotent and retried. Creating an order or a payment link is not: a try that timed
-  // out may have made one, and a second would be another (a link's reference id refuses it).
-  const call = (
-    path: string,
-    init: RequestInit = {},
-    repeatable: Repeatable = init.method === 'POST' ? 'once' : 'idempotent',
-  ) =>
-    callProvider(
-      'RAZORPAY',
-      transport,
-      `${config.apiUrl}${path}`,
-      { ...init, headers: { authorization, 'content-type': 'application/json' } },
-      repeatable,
-    );
-
-  const refundsOf = async (paymentId: string) => {
-    const answer = refundsSchema.safeParse(await call(`/payments/${encodeURIComponent(paymentId)}/refunds`));
-    if (!answer.success) throw new ProviderUnavailableError('RAZORPAY', 'unreadable refunds of a payment');
-    return answer.data.items;
-  };
+  const api = razorpayApi(config, transport);
+  const refundsOf = async (paymentId: string) =>
+    (
+      await api.read(
+        `/payments/${encodeURIComponent(paymentId)}/refunds`,
+        refundsSchema,
+        'refunds of a payment',
+      )
+    ).items;
 
   return {
     name: 'RAZORPAY',
     ordersTakeRetries: true,
 
     async createOrder(order) {
-      if (order.paymentLink) return createPaymentLink(call, order);
+      if (order.paymentLink) return createPaymentLink(api, order);
       const { orderId, amountPaise } = order;
-      const answer = orderSchema.safeParse(
-        await call('/orders', {
-          method: 'POST',
-          body: JSON.stringify({
-            amount: amountPaise,
-            currency: CURRENCY,
-            receipt: orderId,
-            notes: { order_id: orderId },
-          }),
-        }),
+      const created = await api.create(
+        '/orders',
+        { amount: amountPaise, currency: CURRENCY, receipt: orderId, notes: { order_id: orderId } },
+        orderSchema,
+        (answer) => answer.amount === amountPaise,
+        'order',
       );
-      if (!answer.success || answer.data.amount !== amountPaise) {
-        throw new ProviderUnavailableError('RAZORPAY', 'the order it created is not the one asked for');
-      }
-      return { providerOrderId: answer.data.id };
+      return { providerOrderId: created.id };
     },
 
     handoff(attempt, payer, { callbackUrl, cancelUrl }) {
@@ -248,14 +228,13 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
     },
 
     async fetchPayment(attempt) {
-      if (isPaymentLink(attempt.providerOrderId)) return paymentLinkPayment(call, attempt, methodOf);
-      const answer = paymentsSchema.safeParse(
-        await call(`/orders/${encodeURIComponent(attempt.providerOrderId)}/payments`),
+      if (isPaymentLink(attempt.providerOrderId)) return paymentLinkPayment(api, attempt, methodOf);
+      const { items } = await api.read(
+        `/orders/${encodeURIComponent(attempt.providerOrderId)}/payments`,
+        paymentsSchema,
+        'payments of an order',
       );
-      if (!answer.success) throw new ProviderUnavailableError('RAZORPAY', 'unreadable payments of an order');
-      const states = answer.data.items
-        .filter((item) => item.order_id === attempt.providerOrderId)
-        .map(paymentState);
+      const states = items.filter((item) => item.order_id === attempt.providerOrderId).map(paymentState);
       // An order may hold several tries: one captured settles it; it failed only if every try failed.
       return (
         states.find((state) => state.status === 'captured') ??
@@ -270,30 +249,24 @@ export function razorpayProvider(config: RazorpayConfig, transport: ProviderTran
       // receipt among the payment's refunds, and answered instead of refunding twice.
       const earlier = (await refundsOf(providerPaymentId)).find((refund) => refund.receipt === reference);
       if (earlier) return refundState(earlier);
-      const answer = razorpayRefundSchema.safeParse(
-        await call(
-          `/payments/${encodeURIComponent(providerPaymentId)}/refund`,
-          {
-            method: 'POST',
-            body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: reference }),
-          },
-          'once',
-        ),
+      const refund = await api.create(
+        `/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', receipt: reference },
+        razorpayRefundSchema,
+        (answer) => answer.amount === amountPaise,
+        'refund',
       );
-      if (!answer.success || answer.data.amount !== amountPaise) {
-        throw new ProviderUnavailableError('RAZORPAY', 'the refund it made is not the one asked for');
-      }
-      return refundState(answer.data);
+      return refundState(refund);
     },
 
     async fetchRefund({ providerPaymentId }, providerRefundId) {
-      const answer = razorpayRefundSchema.safeParse(
-        await call(
+      return refundState(
+        await api.read(
           `/payments/${encodeURIComponent(providerPaymentId)}/refunds/${encodeURIComponent(providerRefundId)}`,
+          razorpayRefundSchema,
+          'refund',
         ),
       );
-      if (!answer.success) throw new ProviderUnavailableError('RAZORPAY', 'unreadable refund');
-      return refundState(answer.data);
     },
 
     readRefundWebhook(rawBody, headers) {

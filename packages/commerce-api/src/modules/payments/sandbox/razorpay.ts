@@ -11,7 +11,7 @@ import type { Choice, Method } from './checkout-page.ts';
 import { autoSubmitPage, returnAddress } from './html.ts';
 import { processLater } from './refunds.ts';
 import type { RefundProcessing } from './refunds.ts';
-import type { WebhookSender } from './webhooks.ts';
+import type { WebhookDelivery, WebhookSender } from './webhooks.ts';
 
 type Payment = z.infer<typeof razorpayPaymentSchema> & {
   captured: boolean;
@@ -116,7 +116,21 @@ interface Checkout {
   methods: Method[];
 }
 
+/** What the one payment page shows and takes a payment for: an order at Checkout, or a payment link. */
+interface Payable {
+  order: Order;
+  description: string;
+  /** The id the UPI intent carries: the order's at Checkout, the link's for a link. */
+  reference: string;
+  methods: readonly Method[];
+  /** Where the page's form posts, and the field naming what it pays. */
+  payPath: string;
+  state: Record<string, string>;
+}
+
 const seconds = () => Math.floor(Date.now() / 1000);
+
+const DECLINED = 'Payment failed: your bank declined it. Try again.';
 
 const apiError = (c: Context, status: 400 | 401 | 404, description: string) =>
   c.json(
@@ -135,6 +149,15 @@ const apiError = (c: Context, status: 400 | 401 | 404, description: string) =>
 
 export async function formOf(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await c.req.text()));
+}
+
+/** The request's JSON body; undefined when it is not JSON, which the call's schema then refuses. */
+async function jsonOf(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -161,31 +184,55 @@ export function razorpaySandbox(
     c.req.header('authorization') ===
     `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
 
-  routes.plain('POST', `${prefix}/orders`, async (c) => {
-    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      body = undefined;
-    }
-    const request = createOrderSchema.safeParse(body);
-    if (!request.success) return apiError(c, 400, 'The amount must be at least INR 1.00, in paise.');
+  /** An order of the Orders API, made for the shop's checkout or for a payment link, whose payments pay it. */
+  function createOrder(amount: number, receipt: string | null, notes: Record<string, string>): Order {
     const order: Order = {
       id: razorpayId('order'),
       entity: 'order',
-      amount: request.data.amount,
+      amount,
       amount_paid: 0,
-      amount_due: request.data.amount,
+      amount_due: amount,
       currency: 'INR',
-      receipt: request.data.receipt ?? null,
+      receipt,
       status: 'created',
       attempts: 0,
-      notes: request.data.notes ?? {},
+      notes,
       created_at: seconds(),
     };
     orders.set(order.id, order);
-    return c.json(order);
+    return order;
+  }
+
+  /** A webhook event as Razorpay sends it: its id in a header, its raw body signed with the webhook secret. */
+  function signedEvent(
+    name: string,
+    contains: string[],
+    payload: Record<string, { entity: object }>,
+  ): WebhookDelivery {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: name,
+      contains,
+      payload,
+      created_at: seconds(),
+    });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': razorpayId('evt'),
+        'x-razorpay-signature': razorpayWebhookSignature(keys.webhookSecret, body),
+      },
+    };
+  }
+
+  routes.plain('POST', `${prefix}/orders`, async (c) => {
+    if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
+    const request = createOrderSchema.safeParse(await jsonOf(c));
+    if (!request.success) return apiError(c, 400, 'The amount must be at least INR 1.00, in paise.');
+    const { amount, receipt, notes } = request.data;
+    return c.json(createOrder(amount, receipt ?? null, notes ?? {}));
   });
 
   routes.plain('GET', `${prefix}/orders/:id`, (c) => {
@@ -229,28 +276,12 @@ export function razorpaySandbox(
     if (succeeded) Object.assign(order, { amount_paid: order.amount, amount_due: 0 });
     if (succeeded && link) link.status = 'paid';
 
-    const event = (name: string, contains: string[]) => {
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_sandbox',
-        event: name,
-        contains,
-        payload: {
-          payment: { entity: payment },
-          ...(contains.includes('order') ? { order: { entity: order } } : {}),
-          ...(link ? { payment_link: { entity: link } } : {}),
-        },
-        created_at: seconds(),
+    const event = (name: string, contains: string[]) =>
+      signedEvent(name, contains, {
+        payment: { entity: payment },
+        ...(contains.includes('order') ? { order: { entity: order } } : {}),
+        ...(link ? { payment_link: { entity: link } } : {}),
       });
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-event-id': razorpayId('evt'),
-          'x-razorpay-signature': razorpayWebhookSignature(keys.webhookSecret, body),
-        },
-      };
-    };
     await webhooks.send(
       webhookUrl,
       succeeded && link
@@ -263,21 +294,40 @@ export function razorpaySandbox(
     return payment;
   }
 
-  const showCheckout = (c: Context, checkoutId: string, checkout: Checkout, order: Order, alert?: string) =>
+  /** The payment page, one for Checkout and payment links alike; `alert` is said first. */
+  const showPage = (c: Context, payable: Payable, alert?: string) =>
     c.html(
       checkoutPage({
         provider: 'Razorpay',
-        amountPaise: order.amount,
-        description: checkout.description,
+        amountPaise: payable.order.amount,
+        description: payable.description,
         upiPayee: 'nirmal.sandbox@razorpay',
-        reference: order.id,
-        payAction: `${base}/razorpay/v1/checkout/embedded/pay`,
-        state: { checkout: checkoutId },
-        methods: checkout.methods,
+        reference: payable.reference,
+        payAction: `${base}/razorpay/v1/${payable.payPath}`,
+        state: payable.state,
+        methods: payable.methods,
         userAgent: c.req.header('user-agent') ?? '',
         alert,
       }),
     );
+
+  const checkoutPayable = (checkoutId: string, checkout: Checkout, order: Order): Payable => ({
+    order,
+    description: checkout.description,
+    reference: order.id,
+    methods: checkout.methods,
+    payPath: 'checkout/embedded/pay',
+    state: { checkout: checkoutId },
+  });
+
+  const linkPayable = (link: PaymentLink, order: Order): Payable => ({
+    order,
+    description: link.description,
+    reference: link.id,
+    methods: ALL_METHODS,
+    payPath: 'payment_links/pay',
+    state: { link: link.id },
+  });
 
   routes.plain('POST', `${prefix}/checkout/embedded`, async (c) => {
     const form = await formOf(c);
@@ -303,7 +353,7 @@ export function razorpaySandbox(
       methods,
     };
     checkouts.set(checkoutId, checkout);
-    return showCheckout(c, checkoutId, checkout, order);
+    return showPage(c, checkoutPayable(checkoutId, checkout, order));
   });
 
   routes.plain('POST', `${prefix}/checkout/embedded/pay`, async (c) => {
@@ -322,13 +372,7 @@ export function razorpaySandbox(
     if (choice.outcome === 'retry') {
       // Checkout keeps the customer after a declined try (its `retry` option): a new payment of the order.
       await recordTry(order, choice);
-      return showCheckout(
-        c,
-        checkoutId,
-        checkout,
-        order,
-        'Payment failed: your bank declined it. Try again.',
-      );
+      return showPage(c, checkoutPayable(checkoutId, checkout, order), DECLINED);
     }
     checkouts.delete(checkoutId);
     if (choice.outcome === 'cancel') return c.redirect(checkout.cancelUrl, 303);
@@ -361,13 +405,7 @@ export function razorpaySandbox(
   // a GET to the link's callback address with the link's fields signed.
   routes.plain('POST', `${prefix}/payment_links`, async (c) => {
     if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      body = undefined;
-    }
-    const request = createPaymentLinkSchema.safeParse(body);
+    const request = createPaymentLinkSchema.safeParse(await jsonOf(c));
     const callbackUrl = request.success ? returnAddress(request.data.callback_url) : null;
     if (!request.success || !callbackUrl) {
       return apiError(
@@ -382,20 +420,7 @@ export function razorpaySandbox(
     if ([...links.values()].some((link) => link.reference_id === request.data.reference_id)) {
       return apiError(c, 400, 'The reference_id must be unique: a link with it exists.');
     }
-    const order: Order = {
-      id: razorpayId('order'),
-      entity: 'order',
-      amount: request.data.amount,
-      amount_paid: 0,
-      amount_due: request.data.amount,
-      currency: 'INR',
-      receipt: request.data.reference_id,
-      status: 'created',
-      attempts: 0,
-      notes: request.data.notes ?? {},
-      created_at: seconds(),
-    };
-    orders.set(order.id, order);
+    const order = createOrder(request.data.amount, request.data.reference_id, request.data.notes ?? {});
     const id = razorpayId('plink');
     const link: PaymentLink = {
       id,
@@ -445,30 +470,15 @@ export function razorpaySandbox(
     });
   });
 
-  const showLink = (c: Context, link: PaymentLink, alert?: string) =>
-    c.html(
-      checkoutPage({
-        provider: 'Razorpay',
-        amountPaise: link.amount,
-        description: link.description,
-        upiPayee: 'nirmal.sandbox@razorpay',
-        reference: link.id,
-        payAction: `${base}/razorpay/v1/payment_links/pay`,
-        state: { link: link.id },
-        methods: ALL_METHODS,
-        userAgent: c.req.header('user-agent') ?? '',
-        alert,
-      }),
-    );
-
   routes.plain('GET', `${prefix}/payment_links/:id/pay`, (c) => {
     const link = linkNow(c.req.param('id') ?? '');
-    if (!link) return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 404);
+    const order = link && orders.get(link.order_id);
+    if (!link || !order) return c.html(errorPage('Razorpay', 'This payment link is not valid.'), 404);
     if (link.status === 'paid')
       return c.html(errorPage('Razorpay', 'This payment link is already paid.'), 400);
     if (link.status === 'expired')
       return c.html(errorPage('Razorpay', 'This payment link has expired.'), 400);
-    return showLink(c, link);
+    return showPage(c, linkPayable(link, order));
   });
 
   routes.plain('POST', `${prefix}/payment_links/pay`, async (c) => {
@@ -482,10 +492,9 @@ export function razorpaySandbox(
     if (!choice)
       return c.html(errorPage('Razorpay', 'This way of paying is not offered for this payment.'), 400);
     if (choice.outcome === 'cancel')
-      return showLink(c, link, 'You did not pay. You can pay this link now or later.');
+      return showPage(c, linkPayable(link, order), 'You did not pay. You can pay this link now or later.');
     const payment = await recordTry(order, choice, link);
-    if (payment.status !== 'captured')
-      return showLink(c, link, 'Payment failed: your bank declined it. Try again.');
+    if (payment.status !== 'captured') return showPage(c, linkPayable(link, order), DECLINED);
     if (choice.noReturn) return c.html(noReturnPage('Razorpay'));
     const back = new URL(link.callback_url);
     const fields = {
@@ -510,36 +519,11 @@ export function razorpaySandbox(
   // Refunds: made pending by the shop's server, processed (or failed) after a while, announced by
   // a signed webhook, and readable from the payment. A receipt names one refund of a payment: the
   // same receipt again answers that refund, so a retried request never refunds twice.
-  const signedEvent = (name: string, refund: Refund, payment: Payment) => {
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_sandbox',
-      event: name,
-      contains: ['refund', 'payment'],
-      payload: { refund: { entity: refund }, payment: { entity: payment } },
-      created_at: seconds(),
-    });
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-event-id': razorpayId('evt'),
-        'x-razorpay-signature': razorpayWebhookSignature(keys.webhookSecret, body),
-      },
-    };
-  };
-
   routes.plain('POST', `${prefix}/payments/:id/refund`, async (c) => {
     if (!authorized(c)) return apiError(c, 401, 'Authentication failed');
     const payment = payments.get(c.req.param('id') ?? '');
     if (!payment) return apiError(c, 400, 'The id provided does not exist');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      body = undefined;
-    }
-    const request = createRefundSchema.safeParse(body);
+    const request = createRefundSchema.safeParse(await jsonOf(c));
     if (!request.success) return apiError(c, 400, 'The amount must be at least INR 1.00, in paise.');
     const { receipt } = request.data;
     const earlier = [...refunds.values()].find(
@@ -570,7 +554,11 @@ export function razorpaySandbox(
       refund.status = outcome;
       if (outcome === 'failed') payment.amount_refunded -= amount;
       else if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
-      await webhooks.send(webhookUrl, [signedEvent(`refund.${outcome}`, refund, payment)], 'before');
+      const event = signedEvent(`refund.${outcome}`, ['refund', 'payment'], {
+        refund: { entity: refund },
+        payment: { entity: payment },
+      });
+      await webhooks.send(webhookUrl, [event], 'before');
     });
     return c.json(refund);
   });
