@@ -50,8 +50,11 @@ for (const [fault, start] of Object.entries(faults)) {
       await expect(problem).toContainText('Products could not be loaded');
       await expect(problem.getByRole('link', { name: 'Try again' })).toBeVisible();
 
-      // A product page needs the API: the error page of §8, inside the site's frame.
-      await page.goto(`${storefront.url}/dp/aqua-ro`);
+      // A product page needs the API: the error page of §8, inside the site's frame. Answered 503
+      // with Retry-After when the API is away (a crawler keeps the page), 500 when it is broken.
+      const product = await page.goto(`${storefront.url}/dp/aqua-ro`);
+      expect(product?.status()).toBe(fault === 'answers 500' ? 500 : 503);
+      expect(product?.headers()['retry-after']).toBe(fault === 'answers 500' ? undefined : '5');
       await expect(page.getByText('Oops! Something went wrong. Please try again later.')).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
 

@@ -19,12 +19,15 @@ import { RememberCompiledStyles } from './ssr/remembered-styles.tsx';
 import { markShareable } from './ssr/shareable-page.ts';
 import { adoptableStyleTags } from './ssr/server-styles.ts';
 import { injectStylesIntoHead } from './ssr/styles-in-head.ts';
+import { countFailure, failedForAwayService, RETRY_PAGE_AFTER_SECONDS } from './ssr/unavailable-service.ts';
 
 export const streamTimeout = 5_000;
 
 /** A loader, action or render that failed, in the log under its request's id (a browser that left is not news). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) log.error('Request failed', { requestId: requestIdOf(request), error });
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  countFailure(context, error);
+  log.error('Request failed', { requestId: requestIdOf(request), error });
 };
 
 export default function handleRequest(
@@ -34,6 +37,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
+  if (responseStatusCode === 500 && failedForAwayService(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(RETRY_PAGE_AFTER_SECONDS));
+  }
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
