@@ -14,6 +14,7 @@ import { CLIENT_TYPE_HEADER, cartCalls, checkoutCalls, orderCalls } from '@nirma
 import type { CheckoutState, OrderList, PlaceOrderResult } from '@nirmal/domain/contract';
 import { createApp, loadConfig, openDatabase } from '../packages/commerce-api/src/index.ts';
 import type { Database } from '../packages/commerce-api/src/index.ts';
+import { benchAddress } from './load/address.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -21,15 +22,7 @@ const apiUrl = process.env.API_URL;
 const databaseUrl = process.env.DATABASE_URL;
 /** Purifiers and an air purifier the Bengaluru hub carries; carts take them in turn. */
 const PRODUCTS = ['NRM-101-1', 'NRM-211-1', 'NRM-102-1'];
-const ADDRESS = {
-  name: 'Bench Buyer',
-  phone: '9000000002',
-  house_number: '7',
-  address_name: 'MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postal_code: '560001',
-};
+const ADDRESS = benchAddress('Bench Buyer');
 
 type Send = (path: string, init: RequestInit) => Promise<Response>;
 

@@ -20,6 +20,7 @@ import { startPostgres } from './faults/postgres-server.ts';
 import { checkDatabase } from './load/database-check.ts';
 import { createLedger } from './load/rounds.ts';
 import { repoRoot } from './process.ts';
+import { benchAddress } from './load/address.ts';
 
 const BUYERS = Number(process.env.FAULTS_BUYERS ?? 8);
 const SECONDS = Number(process.env.FAULTS_SECONDS ?? 25);
@@ -27,15 +28,7 @@ const AFTER_SECONDS = Number(process.env.FAULTS_AFTER_SECONDS ?? 8);
 const DOWN_SECONDS = Number(process.env.FAULTS_DOWN_SECONDS ?? 3);
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 4400);
 const apiUrl = `http://localhost:${API_PORT}`;
-const ADDRESS = {
-  name: 'Fault Tester',
-  phone: '9000000002',
-  house_number: '7',
-  address_name: 'MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postal_code: '560001',
-};
+const ADDRESS = benchAddress('Fault Tester');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;

@@ -22,6 +22,7 @@ import { checkDatabase } from './load/database-check.ts';
 import { createLedger, roundOf, type Call, type Kind, type Person } from './load/rounds.ts';
 import { createTally } from './load/tally.ts';
 import { repoRoot } from './process.ts';
+import { benchAddress } from './load/address.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const HOLD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -35,15 +36,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const STOREFRONT_PORT = 3300;
 const API_PORT = 4300;
 const storefront = `http://localhost:${STOREFRONT_PORT}`;
-const ADDRESS = {
-  name: 'Load Tester',
-  phone: '9000000002',
-  house_number: '7',
-  address_name: 'MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postal_code: '560001',
-};
+const ADDRESS = benchAddress('Load Tester');
 
 if (!existsSync(join(repoRoot, 'packages/storefront/build/server/index.js'))) {
   console.error('bench:load serves the last build: run `pnpm build` first.');
