@@ -26,9 +26,10 @@
  * as Chromium fetches it (with the consent question's 1.3 KB a first visit loads at once).
  *
  * Lowered from 192 to 191 (own 22 to 21): chunks holding shared code named by their hash alone
- * (every import and every lazy part's list of files spells names out: −0.5 to −1.2 KB a route), and
- * checkout's new-address form loaded when it is opened rather than at once (checkout as Chromium
- * fetches it 188 → 181 for a customer with a saved address). Product is 189.3 by the manifest, own
+ * (every import and every lazy part's list of files spells names out: −0.5 to −1.2 KB a route).
+ * Loading checkout's new-address form only when it is opened (checkout as Chromium fetches it 188 →
+ * 181 for a customer with a saved address) was undone: a receiver's name typed before the form's
+ * code arrived was lost when it rendered. Product is 189.3 by the manifest, own
  * 20.8, and 190.6 as Chromium fetches it. Measured and left: no preload lists for lazy parts
  * (modulePreload off, −1.0 KB a route) would make opening the sign-in, menu and search overlays the
  * first time wait up to three round trips more; other thresholds for the shared file (10, 12, 18,

@@ -2,37 +2,25 @@ import { Button, RadioGroup, Stack } from '@nirmal/design-system';
 import { CHECKOUT_PATH, addressQueries, type CheckoutStore } from '@nirmal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { Suspense, use, useEffect, type ComponentProps } from 'react';
+import { Suspense, use, type ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import { addressLine, type Receiver } from '../addresses/receiver.ts';
 import { Carried } from './Carried.tsx';
 import type { NewAddress as NewAddressForm } from './NewAddress.tsx';
 
-// The new-address form's code loads when the form is open: with the page when it opens that way
-// (no saved address, or a problem with the one given), else when the customer opens "Add a new
-// address" (most choose a saved address and never need it). Until it has, the server's form works
-// as it is (a plain post, as without JavaScript). The server loads it before it renders (the loader
-// waits for it), so the page's HTML always holds the form.
+// The new-address form's code loads after the page's, from as soon as this module runs: until it
+// has, the server's form works as it is (a plain post, as without JavaScript), and most customers
+// choose a saved address anyway. The server has it before it renders (the loader waits for it), so
+// the page's HTML always holds the form.
 let loaded: typeof NewAddressForm | undefined;
-let askForForm = () => {};
-const formLoaded = new Promise<void>((resolve) => {
-  askForForm = resolve;
-})
-  .then(() => import('./NewAddress.tsx'))
-  .then((module) => {
-    loaded = module.NewAddress;
-  });
-
-/** Loads the new-address form's code, once; resolves when it has. */
-export function loadNewAddressForm(): Promise<void> {
-  askForForm();
-  return formLoaded;
-}
+export const newAddressReady = import('./NewAddress.tsx').then((module) => {
+  loaded = module.NewAddress;
+});
 
 function NewAddress(props: ComponentProps<typeof NewAddressForm>) {
   // Waits in the Suspense around it: while hydrating, the server's form stays as it is meanwhile.
-  if (!loaded) use(formLoaded);
+  if (!loaded) use(newAddressReady);
   const Loaded = loaded;
   return Loaded ? <Loaded {...props} /> : null;
 }
@@ -55,10 +43,6 @@ export const CheckoutAddress = observer(function CheckoutAddress({
   // useSuspenseQuery: the shell has its code already, and checkout's JavaScript is near its budget.)
   const { data: addresses = [] } = useQuery(addressQueries.list(clients.addresses));
   const { choices } = store;
-  const formOpen = addresses.length === 0 || Boolean(problem);
-  useEffect(() => {
-    if (formOpen) void loadNewAddressForm();
-  }, [formOpen]);
   return (
     <Stack as="section" gap={3} aria-labelledby="checkout-address">
       <h2 id="checkout-address">Delivery address</h2>
@@ -85,12 +69,7 @@ export const CheckoutAddress = observer(function CheckoutAddress({
           </Stack>
         </Form>
       )}
-      <details
-        open={formOpen}
-        onToggle={(event) => {
-          if (event.currentTarget.open) void loadNewAddressForm();
-        }}
-      >
+      <details open={addresses.length === 0 || Boolean(problem)}>
         <summary>Add a new address</summary>
         <Suspense fallback={null}>
           <NewAddress receiver={receiver} choices={choices} problem={problem} />

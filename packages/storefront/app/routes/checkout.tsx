@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { checkoutAction } from '../checkout/checkout-action.server.ts';
 import { readChoices } from '../checkout/checkout-choices.ts';
-import { CheckoutAddress, loadNewAddressForm } from '../checkout/CheckoutAddress.tsx';
+import { CheckoutAddress, newAddressReady } from '../checkout/CheckoutAddress.tsx';
 import { CheckoutChanges } from '../checkout/CheckoutChanges.tsx';
 import { CheckoutItems } from '../checkout/CheckoutItems.tsx';
 import { PayForm } from '../checkout/PayForm.tsx';
@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const [dehydratedState, customer] = await Promise.all([
       prefetch(context, addressQueries.list(clients.addresses)),
       profile(),
-      loadNewAddressForm(),
+      newAddressReady,
     ]);
     let assistantCodeProblem: string | null = null;
     const checkout = await state(choices.assistantCode).catch(async (error: unknown) => {
