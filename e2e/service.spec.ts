@@ -310,7 +310,8 @@ test('books the free service a plan includes, then cancels it from the wizard', 
   await page.getByRole('link', { name: 'Back to the device' }).click();
   await hydrated(page);
   await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
-  await hydrated(page);
+  // The device page lists the same request with the same button: act only once the list has come.
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
   await openCard(freeID).getByRole('button', { name: 'Cancel request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
   await dialog.getByText('I booked it by mistake').click();

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { upstreamTimeoutMs } from '../app/server/upstream-policy.server.ts';
 
 /** Where server tracing sends its spans (and the browser's, relayed) and the service they name. */
 export interface TracingConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   port: number;
   apiBase: URL;
   cmsBase: URL;
+  /** How long one call to commerce-api or the content service may take (API_TIMEOUT_MS). */
+  apiTimeoutMs: number;
   /** Whether a proxy in front of us may be believed about the client's address, scheme and host. */
   trustProxy: boolean;
   /** The origin customers reach the storefront at: only its pages are shared between visitors. */
@@ -74,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: storefrontPort,
     apiBase: baseUrl('API_BASE_URL', apiBase),
     cmsBase: baseUrl('CMS_BASE_URL', env.CMS_BASE_URL ?? apiBase),
+    apiTimeoutMs: upstreamTimeoutMs(env.API_TIMEOUT_MS),
     trustProxy: env.TRUST_PROXY === 'true',
     publicOrigin: baseUrl('STOREFRONT_URL', env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`)
       .origin,

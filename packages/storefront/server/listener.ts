@@ -16,7 +16,7 @@ import { traceRelay } from './trace-relay.ts';
 import { sendWebResponse, toWebRequest } from './web-adapter.ts';
 
 export interface StorefrontParts {
-  config: Pick<ServerConfig, 'apiBase' | 'cmsBase' | 'trustProxy' | 'publicOrigin'> &
+  config: Pick<ServerConfig, 'apiBase' | 'cmsBase' | 'apiTimeoutMs' | 'trustProxy' | 'publicOrigin'> &
     Partial<Pick<ServerConfig, 'tracing'>>;
   staticFiles: StaticFiles;
   sharedPages: PageCache;

@@ -5,9 +5,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { failingFor } from '../app/server/upstream-policy.server.ts';
 import type { ForwardedHeaders } from './forwarded.ts';
 
-const UPSTREAM_TIMEOUT_MS = 30_000;
+/** How long a call that changes something may wait for the service's answer. */
+const CHANGE_TIMEOUT_MS = 30_000;
+const READS = new Set(['GET', 'HEAD']);
 
 // Headers that describe one connection, not the message: never forwarded by a proxy (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set([
@@ -38,6 +41,14 @@ export interface Upstream {
    * origin: for commerce-api only, never for a content service elsewhere.
    */
   sharesCookies: boolean;
+  /**
+   * How long a read (GET, HEAD) may wait for the service's answer: API_TIMEOUT_MS, as the pages'
+   * own calls. A browser holds only six connections to us, and reads left hanging on a service
+   * that does not answer would keep its next page waiting. A call that changes something waits up
+   * to 30 s: it cannot be repeated safely, and giving up early could leave a customer not knowing
+   * whether it was done.
+   */
+  readTimeoutMs: number;
 }
 
 function isUnder(url: string, prefix: string): boolean {
@@ -82,20 +93,34 @@ function endToEnd(headers: IncomingHttpHeaders, withheld: ReadonlySet<string>): 
   );
 }
 
-function fail(res: ServerResponse, status: number, code: string, message: string): void {
+function fail(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify({ message, code }));
 }
+
+const UNAVAILABLE = 'The service is unavailable right now. Please try again in a moment.';
 
 /**
  * Forwards a request to the upstream with the same path and query, streaming the body both ways.
  * Host stays the browser's (as a reverse proxy keeps it), so a same-origin browser request still
  * looks same-origin to commerce-api's Origin check. Cookies and Set-Cookie pass untouched to and
- * from an upstream that shares them, and not at all otherwise. A path with dot segments is refused.
+ * from an upstream that shares them, and not at all otherwise. A path with dot segments is refused,
+ * and while the server's own calls have found the service failing (its circuit is open), requests
+ * for it are answered 503 at once, with Retry-After, instead of waiting on it.
  */
 export function proxyRequest(
   req: IncomingMessage,
@@ -113,22 +138,25 @@ export function proxyRequest(
     );
     return;
   }
+  const failing = failingFor(target);
+  if (failing > 0) {
+    req.resume();
+    fail(res, 503, 'UPSTREAM_UNAVAILABLE', UNAVAILABLE, {
+      'retry-after': String(Math.ceil(failing / 1000)),
+    });
+    return;
+  }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const headers = endToEnd(req.headers, service.sharesCookies ? NOTHING : CREDENTIALS);
   const upstream = send(target, { method: req.method, headers: { ...headers, ...forwarded } });
 
   const timedOut = new Error('upstream timed out');
-  upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(timedOut));
+  const timeoutMs = READS.has(req.method ?? 'GET') ? service.readTimeoutMs : CHANGE_TIMEOUT_MS;
+  upstream.setTimeout(timeoutMs, () => upstream.destroy(timedOut));
   upstream.on('error', (error) => {
     if (error === timedOut)
       fail(res, 504, 'UPSTREAM_TIMEOUT', 'The service took too long to answer. Please try again.');
-    else
-      fail(
-        res,
-        502,
-        'UPSTREAM_UNAVAILABLE',
-        'The service is unavailable right now. Please try again in a moment.',
-      );
+    else fail(res, 502, 'UPSTREAM_UNAVAILABLE', UNAVAILABLE);
   });
   upstream.on('response', (answer) => {
     const headers = endToEnd(answer.headers, service.sharesCookies ? NOTHING : SET_COOKIE);

@@ -9,10 +9,11 @@ import { proxyRequest, upstreamFor, type Upstream } from './proxy.ts';
  * them. The production server and `pnpm dev`'s Vite server both use this one piece, so the two
  * cannot forward differently.
  */
-export function forwardToServices(config: Pick<ServerConfig, 'apiBase' | 'cmsBase'>) {
+export function forwardToServices(config: Pick<ServerConfig, 'apiBase' | 'cmsBase' | 'apiTimeoutMs'>) {
+  const readTimeoutMs = config.apiTimeoutMs;
   const upstreams: Upstream[] = [
-    { prefix: '/api', base: config.apiBase, sharesCookies: true },
-    { prefix: '/cms', base: config.cmsBase, sharesCookies: false },
+    { prefix: '/api', base: config.apiBase, sharesCookies: true, readTimeoutMs },
+    { prefix: '/cms', base: config.cmsBase, sharesCookies: false, readTimeoutMs },
   ];
   /** Whether the request was for a service (and is being forwarded); false leaves it to the caller. */
   return (req: IncomingMessage, res: ServerResponse, forwarded: ForwardedHeaders): boolean => {

@@ -27,6 +27,14 @@ describe('readConfig', () => {
     );
   });
 
+  it('gives a call to the services API_TIMEOUT_MS, 5 s unless set, and refuses a wrong one at start', () => {
+    expect(readConfig({}).apiTimeoutMs).toBe(5_000);
+    expect(readConfig({ API_TIMEOUT_MS: '1500' }).apiTimeoutMs).toBe(1_500);
+    expect(() => readConfig({ API_TIMEOUT_MS: 'soon' })).toThrow(
+      'API_TIMEOUT_MS must be a whole number of milliseconds above 0 (got "soon").',
+    );
+  });
+
   it('shares pages only of STOREFRONT_URL, by default the local address of its own port', () => {
     expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
     expect(readConfig({ STOREFRONT_PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');

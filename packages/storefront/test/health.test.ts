@@ -23,6 +23,7 @@ async function storefront(
       config: {
         apiBase: new URL(api),
         cmsBase: new URL(api),
+        apiTimeoutMs: 5_000,
         trustProxy: false,
         publicOrigin: 'http://localhost:3000',
       },

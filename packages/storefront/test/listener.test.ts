@@ -45,7 +45,7 @@ async function storefront({
 } = {}): Promise<string> {
   return listen(
     storefrontListener({
-      config: { apiBase: new URL(api), cmsBase: new URL(cms), trustProxy, publicOrigin },
+      config: { apiBase: new URL(api), cmsBase: new URL(cms), apiTimeoutMs: 5_000, trustProxy, publicOrigin },
       staticFiles: new Map(),
       sharedPages: createPageCache({ freshMs: 30_000, staleMs: 30_000, maxPages: 10 }),
       renderPage,

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { guardedFetch } from '../app/server/upstream.server.ts';
 import { forwardedHeaders } from '../server/forwarded.ts';
 import { proxyRequest, type Upstream } from '../server/proxy.ts';
 import { getExactly, listen } from './helpers.ts';
@@ -24,9 +25,9 @@ async function upstreamRecording(seen: Seen): Promise<string> {
 
 async function frontFor(
   base: string,
-  { trustProxy = false, prefix = '/api', sharesCookies = true } = {},
+  { trustProxy = false, prefix = '/api', sharesCookies = true, readTimeoutMs = 5_000 } = {},
 ): Promise<string> {
-  const upstream: Upstream = { prefix, base: new URL(base), sharesCookies };
+  const upstream: Upstream = { prefix, base: new URL(base), sharesCookies, readTimeoutMs };
   return listen((req, res) => proxyRequest(req, res, upstream, forwardedHeaders(req, trustProxy)));
 }
 
@@ -153,5 +154,47 @@ describe('proxyRequest', () => {
       code: 'UPSTREAM_UNAVAILABLE',
       message: expect.any(String),
     });
+  });
+
+  it('gives up a read the service leaves unanswered after the read timeout (504), but lets a change take longer', async () => {
+    const service = await listen((req, res) => {
+      if (req.method === 'GET') return; // a read that hangs
+      setTimeout(() => res.end('{"ok":true}'), 600);
+    });
+    const front = await frontFor(service, { readTimeoutMs: 200 });
+
+    const started = performance.now();
+    const read = await fetch(`${front}/api/features`);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(read.status).toBe(504);
+    expect(await read.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+
+    const change = await fetch(`${front}/api/v1/cart`, { method: 'POST', body: '{}' });
+    expect(change.status).toBe(200);
+  });
+
+  it("answers 503 with Retry-After at once, without asking the service, while the server's own calls find it failing", async () => {
+    const seen = { requests: 0 };
+    const service = await listen((_req, res) => {
+      seen.requests += 1;
+      res.writeHead(502).end();
+    });
+    const front = await frontFor(service);
+    expect((await fetch(`${front}/api/features`)).status).toBe(502); // forwarded: not failing yet
+    for (let call = 0; call < 5; call += 1) await guardedFetch(`${service}/api/features`);
+    expect(seen.requests).toBe(6);
+
+    for (const method of ['GET', 'POST']) {
+      const answer = await fetch(`${front}/api/v1/cart`, {
+        method,
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await answer.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    }
+    expect(seen.requests).toBe(6);
+    // The content service is another circuit, even at the same address: still forwarded.
+    expect((await fetch(`${await frontFor(service, { prefix: '/cms' })}/cms/header`)).status).toBe(502);
   });
 });

@@ -18,6 +18,7 @@ async function loggedStorefront(renderPage: (request: Request) => Promise<Respon
       config: {
         apiBase: new URL(api),
         cmsBase: new URL(api),
+        apiTimeoutMs: 5_000,
         trustProxy: false,
         publicOrigin: 'http://localhost:3000',
       },

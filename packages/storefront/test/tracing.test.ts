@@ -30,6 +30,7 @@ async function storefrontCalling() {
       config: {
         apiBase: new URL(api),
         cmsBase: new URL(api),
+        apiTimeoutMs: 5_000,
         trustProxy: false,
         publicOrigin: 'http://localhost:3000',
       },

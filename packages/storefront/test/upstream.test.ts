@@ -7,7 +7,8 @@ import {
 } from '@nirmal/domain';
 import { BrokenCircuitError } from 'cockatiel';
 import { describe, expect, it } from 'vitest';
-import { guardedFetch, upstreamTimeoutMs } from '../app/server/upstream.server.ts';
+import { upstreamTimeoutMs } from '../app/server/upstream-policy.server.ts';
+import { guardedFetch } from '../app/server/upstream.server.ts';
 import { listen } from './helpers.ts';
 
 function clientsOf(url: string, timeoutMs: number) {
