@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHAREABLE_PAGE_HEADER } from '../app/ssr/shareable-page-header.ts';
 import { createPageCache } from '../server/page-cache.ts';
-import { storefrontListener } from '../server/listener.ts';
-import { getExactly, listen } from './helpers.ts';
+import { getExactly, listen, storefrontBefore } from './helpers.ts';
 
 /** A commerce-api whose /readyz answers `status` (and records every path it was asked for). */
 async function apiAnswering(status: () => number, asked: string[] = []): Promise<string> {
@@ -18,26 +17,16 @@ async function storefront(
   { shuttingDown = () => false }: { shuttingDown?: () => boolean } = {},
 ) {
   const rendered: string[] = [];
-  const front = await listen(
-    storefrontListener({
-      config: {
-        apiBase: new URL(api),
-        cmsBase: new URL(api),
-        apiTimeoutMs: 5_000,
-        trustProxy: false,
-        publicOrigin: 'http://localhost:3000',
-      },
-      staticFiles: new Map(),
-      sharedPages: createPageCache({ freshMs: 30_000, staleMs: 30_000, maxPages: 10 }),
-      renderPage: async (request) => {
-        rendered.push(request.url);
-        return new Response('<p>page</p>', {
-          headers: { 'content-type': 'text/html; charset=utf-8', [SHAREABLE_PAGE_HEADER]: '1' },
-        });
-      },
-      shuttingDown,
-    }),
-  );
+  const front = await storefrontBefore(api, {
+    sharedPages: createPageCache({ freshMs: 30_000, staleMs: 30_000, maxPages: 10 }),
+    renderPage: async (request) => {
+      rendered.push(request.url);
+      return new Response('<p>page</p>', {
+        headers: { 'content-type': 'text/html; charset=utf-8', [SHAREABLE_PAGE_HEADER]: '1' },
+      });
+    },
+    shuttingDown,
+  });
   return { front, rendered };
 }
 

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterEach } from 'vitest';
 import { jsonLog } from '../app/server/log.server.ts';
+import { storefrontListener, type StorefrontParts } from '../server/listener.ts';
+import { createPageCache } from '../server/page-cache.ts';
 
 /** A server log that writes nothing, for tests that do not read it. */
 export const quietLog = jsonLog(
@@ -50,4 +52,29 @@ export async function getExactly(
       resolve({ status: response.statusCode, headers: response.headers, body: await text(response) }),
     ).on('error', reject);
   });
+}
+
+/**
+ * The storefront's server on a free port in front of `api` (commerce-api and the content service),
+ * with no static files, no pages shared unless `sharedPages` says so, and a quiet log unless given.
+ */
+export async function storefrontBefore(
+  api: string,
+  parts: Pick<StorefrontParts, 'renderPage'> & Partial<Omit<StorefrontParts, 'config'>>,
+): Promise<string> {
+  return listen(
+    storefrontListener({
+      config: {
+        apiBase: new URL(api),
+        cmsBase: new URL(api),
+        apiTimeoutMs: 5_000,
+        trustProxy: false,
+        publicOrigin: 'http://localhost:3000',
+      },
+      staticFiles: new Map(),
+      sharedPages: createPageCache({ freshMs: 0, staleMs: 0, maxPages: 1 }),
+      log: quietLog,
+      ...parts,
+    }),
+  );
 }

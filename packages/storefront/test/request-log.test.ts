@@ -1,9 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { jsonLog } from '../app/server/log.server.ts';
-import { createPageCache } from '../server/page-cache.ts';
-import { storefrontListener } from '../server/listener.ts';
-import { listen } from './helpers.ts';
+import { listen, storefrontBefore } from './helpers.ts';
 
 /** The storefront server with a log whose lines the test reads, in front of an API that records what it is sent. */
 async function loggedStorefront(renderPage: (request: Request) => Promise<Response>) {
@@ -13,24 +11,13 @@ async function loggedStorefront(renderPage: (request: Request) => Promise<Respon
     seenByApi.push(req.headers);
     res.end('{}');
   });
-  const front = await listen(
-    storefrontListener({
-      config: {
-        apiBase: new URL(api),
-        cmsBase: new URL(api),
-        apiTimeoutMs: 5_000,
-        trustProxy: false,
-        publicOrigin: 'http://localhost:3000',
-      },
-      staticFiles: new Map(),
-      sharedPages: createPageCache({ freshMs: 0, staleMs: 0, maxPages: 1 }),
-      renderPage,
-      log: jsonLog(
-        (line) => lines.push(line),
-        (line) => lines.push(line),
-      ),
-    }),
-  );
+  const front = await storefrontBefore(api, {
+    renderPage,
+    log: jsonLog(
+      (line) => lines.push(line),
+      (line) => lines.push(line),
+    ),
+  });
   const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   return { front, seenByApi, lines, records };
 }

@@ -6,9 +6,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guardedFetch } from '../app/server/upstream.server.ts';
-import { storefrontListener } from '../server/listener.ts';
-import { createPageCache } from '../server/page-cache.ts';
-import { listen, quietLog } from './helpers.ts';
+import { listen, storefrontBefore } from './helpers.ts';
 
 // The SDK registered as the server registers it, its spans kept in memory.
 const spans = new InMemorySpanExporter();
@@ -25,24 +23,12 @@ async function storefrontCalling() {
     received.push(req.headers);
     res.end('{}');
   });
-  const front = await listen(
-    storefrontListener({
-      config: {
-        apiBase: new URL(api),
-        cmsBase: new URL(api),
-        apiTimeoutMs: 5_000,
-        trustProxy: false,
-        publicOrigin: 'http://localhost:3000',
-      },
-      staticFiles: new Map(),
-      sharedPages: createPageCache({ freshMs: 0, staleMs: 0, maxPages: 1 }),
-      renderPage: async () => {
-        await guardedFetch(`${api}/api/features?city=Pune`);
-        return new Response('<p>A page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
-      },
-      log: quietLog,
-    }),
-  );
+  const front = await storefrontBefore(api, {
+    renderPage: async () => {
+      await guardedFetch(`${api}/api/features?city=Pune`);
+      return new Response('<p>A page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    },
+  });
   return { front, received };
 }
 

@@ -1,7 +1,8 @@
-import { AddressForm, Checkbox, Dialog, InlineAlert, Stack, TextField } from '@nirmal/design-system';
+import { AddressForm, Checkbox, Dialog, InlineAlert, Stack } from '@nirmal/design-system';
 import type { Address, AddressInput } from '@nirmal/domain/contract';
 import { useId, useState } from 'react';
 import { receiverProblems, type Receiver } from '../addresses/receiver.ts';
+import { ReceiverFields } from '../addresses/ReceiverFields.tsx';
 import { useAddressFromLocation } from '../location/use-address-from-location.ts';
 
 export interface AddressDialogProps {
@@ -21,8 +22,10 @@ export interface AddressDialogProps {
  */
 export function AddressDialog({ address, receiver, onSave, onCancel }: AddressDialogProps) {
   const formId = useId();
-  const [name, setName] = useState(address?.name ?? receiver.name);
-  const [phone, setPhone] = useState(address?.phone ?? receiver.phone);
+  const [{ name, phone }, setReceiving] = useState<Receiver>({
+    name: address?.name ?? receiver.name,
+    phone: address?.phone ?? receiver.phone,
+  });
   const [makeDefault, setMakeDefault] = useState(false);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -53,26 +56,11 @@ export function AddressDialog({ address, receiver, onSave, onCancel }: AddressDi
       size="md"
     >
       <Stack gap={3}>
-        <TextField
-          label="Receiver’s name"
-          name="name"
+        <ReceiverFields
           form={formId}
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={problems.name}
-        />
-        <TextField
-          label="Receiver’s mobile number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          form={formId}
-          autoComplete="tel-national"
-          prefix="+91"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={problems.phone}
+          receiver={{ name, phone }}
+          onChange={setReceiving}
+          problems={problems}
         />
         {!address?.isDefault && (
           <Checkbox

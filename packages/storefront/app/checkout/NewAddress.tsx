@@ -1,8 +1,9 @@
-import { AddressForm, InlineAlert, Stack, TextField } from '@nirmal/design-system';
+import { AddressForm, InlineAlert, Stack } from '@nirmal/design-system';
 import { CHECKOUT_PATH, type AddressFromPlace, type CheckoutChoices } from '@nirmal/domain';
 import { useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { receiverProblems, type Receiver } from '../addresses/receiver.ts';
+import { ReceiverFields } from '../addresses/ReceiverFields.tsx';
 import { useAddressFromLocation } from '../location/use-address-from-location.ts';
 import { Carried } from './Carried.tsx';
 
@@ -24,8 +25,7 @@ export function NewAddress({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [name, setName] = useState(receiver.name);
-  const [phone, setPhone] = useState(receiver.phone);
+  const [{ name, phone }, setReceiving] = useState(receiver);
   const [checked, setChecked] = useState(false);
   // Filled by "Use current location"; a new object refills the form (see AddressForm).
   const [found, setFound] = useState<AddressFromPlace>();
@@ -34,26 +34,11 @@ export function NewAddress({
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'address';
   return (
     <Stack gap={3}>
-      <TextField
-        label="Receiver’s name"
-        name="name"
+      <ReceiverFields
         form={NEW_ADDRESS_FORM}
-        autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={problems.name}
-      />
-      <TextField
-        label="Receiver’s mobile number"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        form={NEW_ADDRESS_FORM}
-        autoComplete="tel-national"
-        prefix="+91"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        error={problems.phone}
+        receiver={{ name, phone }}
+        onChange={setReceiving}
+        problems={problems}
       />
       <input type="hidden" name="intent" value="address" form={NEW_ADDRESS_FORM} />
       <Carried choices={choices} form={NEW_ADDRESS_FORM} />
