@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './system.ts';
 
 declare global {
   interface Window {
     firstContentFrame?: number;
+    serverElements?: Element[];
   }
 }
 
@@ -43,6 +45,30 @@ test('a page asks for no JavaScript until it has painted or been parsed, then hy
   // Hydrated: the menu button works.
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+// Hydration adopts the server's page as it is: an element rendered differently in the browser
+// (a date, a number in another locale, something read from storage) makes React throw the server's
+// subtree away and build it again while the customer looks at it.
+test('hydrating keeps every element the server rendered', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        window.serverElements = [...document.body.querySelectorAll('*:not(script, template, link, style)')];
+    });
+  });
+  for (const path of ['/', '/search?q=purifier', '/dp/aqua-ro-uv-water-purifier-white']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const replaced = await page.evaluate(() =>
+      (window.serverElements ?? [])
+        // React's streamed data arrives in hidden holders it empties and removes.
+        .filter((element) => !element.isConnected && !element.id.startsWith('S:'))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(replaced, path).toEqual([]);
+  }
 });
 
 // The header's decorative icons are lazy: on a phone, where their row is hidden, they are never

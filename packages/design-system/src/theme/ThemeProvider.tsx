@@ -14,7 +14,9 @@ const reducedMotion = transitionDurations
 /** The tokens as custom properties on `:root`, `overrides` after them, and less motion where asked. */
 const tokenRules = (overrides: string) =>
   `:root{${toDeclarations(themeTokens)}${overrides}}@media (prefers-reduced-motion: reduce){:root{${reducedMotion}}}`;
-const defaultTokenRules = tokenRules('');
+let defaultRules: string | undefined;
+/** Made on the first render rather than at import: a render can yield to the page, an import cannot. */
+const defaultTokenRules = () => (defaultRules ??= tokenRules(''));
 
 export type ThemeProviderProps = {
   /**
@@ -34,7 +36,7 @@ export type ThemeProviderProps = {
  */
 export function ThemeProvider({ overrides, children }: ThemeProviderProps) {
   const rules = useMemo(
-    () => (overrides ? tokenRules(toDeclarations(overrides)) : defaultTokenRules),
+    () => (overrides ? tokenRules(toDeclarations(overrides)) : defaultTokenRules()),
     [overrides],
   );
   return (

@@ -17,6 +17,25 @@ describe('tokens as CSS custom properties', () => {
     });
   });
 
+  it('makes each branch of references on its first read, once', () => {
+    let reads = 0;
+    const tree = {
+      color: {
+        get brand() {
+          reads += 1;
+          return '#000';
+        },
+      },
+    };
+    const references = toReferences(tree);
+    expect(reads).toBe(0);
+    expect(references.color.brand).toBe('var(--nirmal-color-brand)');
+    expect(reads).toBe(1);
+    expect(references.color).toBe(references.color);
+    expect(references.color.brand).toBe('var(--nirmal-color-brand)');
+    expect(reads).toBe(1);
+  });
+
   it('declares only the leaves it is given, so overrides can be partial', () => {
     expect(toDeclarations({ color: { brand: '#7a1f5c' } })).toBe('--nirmal-color-brand: #7a1f5c;');
   });
@@ -26,5 +45,7 @@ describe('tokens as CSS custom properties', () => {
     expect(theme.space[4]).toBe('var(--nirmal-space-4)');
     expect(theme.color.tier.comp.surface).toBe('var(--nirmal-color-tier-comp-surface)');
     expect(theme.media.md).toBe('@media (min-width: 768px)');
+    expect(JSON.parse(JSON.stringify(theme.space))).toEqual(theme.space);
+    expect(Object.keys(theme)).toContain('color');
   });
 });

@@ -21,14 +21,29 @@ function leaves(tree: TokenTree, path: string[] = []): Array<[string[], Leaf]> {
   );
 }
 
-export function toReferences<T extends TokenTree>(tree: T, path: string[] = []): VarReferences<T> {
-  const entries = Object.entries(tree).map(([key, value]) => [
-    key,
-    typeof value === 'object'
-      ? toReferences(value, [...path, key])
-      : `var(${cssVariableName([...path, key])})`,
-  ]);
-  return Object.fromEntries(entries) as VarReferences<T>;
+/**
+ * The token tree with every value replaced by its `var(--nirmal-…)` reference. Each branch is
+ * made the first time it is read and kept from then on: making the whole tree at import cost a
+ * phone's start-up some 10 ms of module evaluation, which no task boundary can split, and our
+ * builds write every read out (build/inline-theme.ts), so in the browser most branches are never read.
+ */
+export function toReferences<T extends TokenTree>(tree: T, path: readonly string[] = []): VarReferences<T> {
+  const references: Record<string, unknown> = {};
+  for (const key of Object.keys(tree))
+    Object.defineProperty(references, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = tree[key]!;
+        const reference =
+          typeof value === 'object'
+            ? toReferences(value, [...path, key])
+            : `var(${cssVariableName([...path, key])})`;
+        Object.defineProperty(references, key, { value: reference, enumerable: true });
+        return reference;
+      },
+    });
+  return references as VarReferences<T>;
 }
 
 /** `--nirmal-color-brand: #0b57a4;` for every leaf, ready to go inside a rule. */

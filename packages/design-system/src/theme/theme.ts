@@ -7,9 +7,9 @@ import { toReferences, type PartialTokens } from './cssVariables.ts';
  * plus the mobile-first media queries. Import it and interpolate it as a plain value
  * (`${theme.color.brand}`): the CSS stays static and themes switch without re-rendering. Our
  * builds write each read out as its value (build/inline-theme.ts), so a component carries the
- * references it uses and neither the tokens nor this tree.
+ * references it uses and neither the tokens nor this tree. Each branch is made on its first read.
  */
-export const theme = { ...toReferences(themeTokens), media } as const;
+export const theme = Object.assign(toReferences(themeTokens), { media } as const);
 
 export type NirmalTheme = typeof theme;
 
