@@ -91,9 +91,11 @@ export async function testApi(
     logger?: Logger;
     /** Wraps the app's outgoing calls, which reach the app itself (its sandbox providers and webhooks). */
     outgoing?: (toApp: typeof fetch) => typeof fetch;
+    /** Where the clock starts (now, unless a test depends on the time of day). */
+    now?: Date;
   } = {},
 ) {
-  const clock = testClock();
+  const clock = testClock(options.now);
   const db = await freshDatabase(clock.now(), options.ownDatabase ?? false);
   const config: Config = { ...loadConfig({}), ...options.config };
   // A test app has no network: calls to any address (a provider, the storefront) are served by the app.
