@@ -5,7 +5,7 @@ import { log } from './log.server.ts';
 /** After this many calls in a row to one service fail, its circuit opens. */
 const FAILURES_BEFORE_OPENING = 5;
 /** How long an open circuit fails calls at once before one call tries the service again. */
-export const OPEN_FOR_MS = 5_000;
+const OPEN_FOR_MS = 5_000;
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 /** API_TIMEOUT_MS: how long one call to commerce-api or the content service may take. */
@@ -22,7 +22,7 @@ export function upstreamTimeoutMs(value = process.env.API_TIMEOUT_MS): number {
 type Service = 'commerce-api' | 'content service';
 
 /** What a call brought back, and whether it says the service itself could not serve. */
-export interface Attempt<Answer> {
+interface Attempt<Answer> {
   answer: Answer;
   unavailable: boolean;
 }
