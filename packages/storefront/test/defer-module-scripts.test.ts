@@ -23,18 +23,31 @@ async function render(chunks: string[]): Promise<string> {
 const DEFERRED =
   /<script nonce="abc" type="text\/x-deferred-module">([\s\S]*?)<\/script><script nonce="abc">(\(function startAfterFirstPaint[\s\S]*?)<\/script>/;
 
-/** Runs the page's classic script as a browser would, recording what it adds to the head. */
+type Element = Record<string, unknown>;
+
+/**
+ * Runs the page's classic script as a browser would, recording what it adds to the head (without
+ * its event handlers). `runScripts` runs the module scripts added so far that have a file, as the
+ * browser does once each has been fetched: each then fires its `load` event.
+ */
 function runDeferredScript({ html, hidden = false }: { html: string; hidden?: boolean }) {
   const [, code, script] = DEFERRED.exec(html) ?? [];
   if (code === undefined || !script) throw new Error('no deferred start script in the page');
-  const added: Array<Record<string, string>> = [];
+  const added: Element[] = [];
+  const waiting: Element[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const parsed: Array<() => void> = [];
   const document = {
     currentScript: { nonce: 'abc', previousElementSibling: { textContent: code } },
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: { append: (element: Record<string, string>) => added.push(element) },
+    head: {
+      append: (element: Element) => {
+        const { onload, onerror: _onerror, ...shown } = element;
+        added.push(shown);
+        if (shown.src) waiting.push({ onload });
+      },
+    },
     createElement: (tagName: string) => ({ tagName }),
     addEventListener: (type: string, listener: () => void) =>
       type === 'DOMContentLoaded' && parsed.push(listener),
@@ -50,16 +63,14 @@ function runDeferredScript({ html, hidden = false }: { html: string; hidden?: bo
     frame: () => run(frames),
     afterFrame: () => run(timers),
     documentParsed: () => run(parsed),
+    runScripts: () => run(waiting.splice(0).map(({ onload }) => onload as () => void)),
   };
 }
 
 const preload = (href: string) => ({ tagName: 'link', rel: 'modulepreload', href, nonce: 'abc' });
-// The script first, so the document's load event waits for it; then the preloads.
-const ADDED = [
-  { tagName: 'script', type: 'module', nonce: 'abc', textContent: CODE },
-  preload('/assets/entry.client-1.js'),
-  preload('/assets/root-2.js'),
-];
+const moduleFile = (src: string) => ({ tagName: 'script', type: 'module', src, nonce: 'abc' });
+const MODULE_SCRIPT = { tagName: 'script', type: 'module', nonce: 'abc', textContent: CODE };
+const PRELOADS = [preload('/assets/entry.client-1.js'), preload('/assets/root-2.js')];
 
 describe('deferModuleScripts', () => {
   it('takes the module preloads out of the head and the module script out of the parser', async () => {
@@ -75,28 +86,60 @@ describe('deferModuleScripts', () => {
     );
   });
 
-  it('adds the preloads and the module script, with the nonce, once, after the first frame', async () => {
+  it('starts the modules, with the nonce, once, after the first frame, the preloads a task later', async () => {
     const page = runDeferredScript({ html: await render([HEAD + BODY]) });
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual([]);
     page.afterFrame();
-    expect(page.added).toEqual(ADDED);
+    expect(page.added).toEqual([moduleFile('/assets/root-2.js')]);
+    page.afterFrame();
+    expect(page.added).toEqual([moduleFile('/assets/root-2.js'), ...PRELOADS]);
+    page.runScripts();
+    expect(page.added).toEqual([moduleFile('/assets/root-2.js'), ...PRELOADS, MODULE_SCRIPT]);
     page.documentParsed();
-    expect(page.added).toEqual(ADDED);
+    page.afterFrame();
+    expect(page.added).toHaveLength(4);
   });
 
   it('starts when the document is parsed whole if that comes before the first frame', async () => {
     const page = runDeferredScript({ html: await render([HEAD + BODY]) });
     page.documentParsed();
-    expect(page.added).toEqual(ADDED);
+    expect(page.added).toEqual([moduleFile('/assets/root-2.js')]);
     page.frame();
     page.afterFrame();
-    expect(page.added).toEqual(ADDED);
+    page.afterFrame();
+    expect(page.added).toEqual([moduleFile('/assets/root-2.js'), ...PRELOADS]);
   });
 
   it('starts at once in a hidden tab, which renders no frames', async () => {
-    expect(runDeferredScript({ html: await render([HEAD + BODY]), hidden: true }).added).toEqual(ADDED);
+    const page = runDeferredScript({ html: await render([HEAD + BODY]), hidden: true });
+    expect(page.added).toEqual([moduleFile('/assets/root-2.js')]);
+  });
+
+  it("evaluates the framework, the shell and the page in turns, React Router's module script last", async () => {
+    const files = ['runtime', 'framework', 'root', 'shared', 'product', 'gallery'].map(
+      (name) => `/assets/${name}.js`,
+    );
+    const head = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
+      '</head>',
+      `${['/assets/entry.client-1.js', ...files].map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}</head>`,
+    );
+    const code = [
+      'import * as route0 from "/assets/root.js";',
+      'import * as route1 from "/assets/product.js";',
+      'import("/assets/entry.client-1.js");',
+    ].join('\n');
+    const page = runDeferredScript({ html: await render([head + BODY.replace(CODE, code)]) });
+    const scripts = () => page.added.filter(({ tagName }) => tagName === 'script');
+    page.documentParsed();
+    expect(scripts()).toEqual([moduleFile('/assets/runtime.js'), moduleFile('/assets/framework.js')]);
+    page.runScripts();
+    expect(scripts().slice(2)).toEqual([moduleFile('/assets/shared.js'), moduleFile('/assets/root.js')]);
+    page.runScripts();
+    expect(scripts().slice(4)).toEqual([moduleFile('/assets/gallery.js'), moduleFile('/assets/product.js')]);
+    page.runScripts();
+    expect(scripts().slice(6)).toEqual([{ ...MODULE_SCRIPT, textContent: code }]);
   });
 
   it('adds many preloads six per task, so no one task compiles them all', async () => {
@@ -106,14 +149,16 @@ describe('deferModuleScripts', () => {
       `${hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`).join('')}</head>`,
     );
     const page = runDeferredScript({ html: await render([head + BODY]) });
+    const links = () => page.added.filter(({ tagName }) => tagName === 'link');
     page.documentParsed();
-    expect(page.added).toEqual([ADDED[0], ...hrefs.slice(0, 6).map(preload)]);
     page.afterFrame();
-    expect(page.added).toEqual([ADDED[0], ...hrefs.slice(0, 12).map(preload)]);
+    expect(links()).toEqual(hrefs.slice(0, 6).map(preload));
     page.afterFrame();
-    expect(page.added).toEqual([ADDED[0], ...hrefs.map(preload)]);
+    expect(links()).toEqual(hrefs.slice(0, 12).map(preload));
     page.afterFrame();
-    expect(page.added).toHaveLength(1 + hrefs.length);
+    expect(links()).toEqual(hrefs.map(preload));
+    page.afterFrame();
+    expect(links()).toHaveLength(hrefs.length);
   });
 
   it('finds the head and the module script when the renderer splits them across chunks', async () => {

@@ -1,3 +1,4 @@
+import { compareShallow, reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/index.ts';
 import { CheckoutStore } from './checkout-store.ts';
@@ -79,6 +80,29 @@ describe('RootStore', () => {
     // What the customer has open in this browser is theirs, not the server's.
     expect(browser.shell.panels.hamburger).toBe(true);
     expect(browser.shell.toast).toEqual({ show: true, message: 'Saved' });
+  });
+
+  it('following the snapshot it holds again changes nothing an observer sees', () => {
+    const server = createRootStore();
+    server.profile.setProfile(ASHA);
+    server.flags.setFlags({ globalSaleAssist: true, isAQIEnabled: false });
+    server.location.update({ city: 'Pune', latitude: 18.52, longitude: 73.85 });
+    server.cart.setCart(CART);
+    const snapshot = server.serialize();
+    const browser = createRootStore(JSON.parse(JSON.stringify(snapshot)));
+    let changes = 0;
+    const stop = reaction(
+      () => [browser.profile.profile, browser.flags.flags, browser.cart.cart, browser.location.value],
+      () => (changes += 1),
+      { equals: compareShallow },
+    );
+
+    browser.followServer(JSON.parse(JSON.stringify(snapshot)));
+    expect(changes).toBe(0);
+    browser.followServer({ ...snapshot, flags: { flags: { globalSaleAssist: false } } });
+    expect(changes).toBe(1);
+    expect(browser.flags.globalSaleAssist).toBe(false);
+    stop();
   });
 
   it('follows a sign-out, and keeps a known location when a load detects none', () => {

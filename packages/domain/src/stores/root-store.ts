@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx';
+import { compareStructural, runInAction } from 'mobx';
 import { parseLocation } from '../rules/location.ts';
 import { CartStore } from './cart-store.ts';
 import type { CartSnapshot } from './cart-store.ts';
@@ -72,16 +72,19 @@ export class RootStore {
   /**
    * Takes what the server knows afresh on every load (who is signed in, the flags, the location,
    * the client kind and the cart), so the page follows signing in and out, and changes made elsewhere.
-   * What the customer has open here (overlays, the login modal, the toast) stays as it is.
+   * What the customer has open here (overlays, the login modal, the toast) stays as it is. Only what
+   * differs is set: the same data again (hydration, a load that changed nothing) re-renders nothing.
    */
   followServer(snapshot: RootSnapshot): void {
+    const differs = (held: unknown, sent: unknown) => !compareStructural(held, sent);
     runInAction(() => {
-      if (snapshot.profile) this.profile.setProfile(snapshot.profile.profile);
-      if (snapshot.flags) this.flags.setFlags(snapshot.flags.flags);
+      const { profile, flags, shell, cart } = snapshot;
+      if (profile && differs(this.profile.profile, profile.profile)) this.profile.setProfile(profile.profile);
+      if (flags && differs(this.flags.flags, flags.flags)) this.flags.setFlags(flags.flags);
       const location = snapshot.location && parseLocation(snapshot.location.value);
       if (location) this.location.update(location);
-      if (snapshot.shell) this.shell.setFlutterClient(snapshot.shell.isFlutterClient);
-      if (snapshot.cart) this.cart.follow(snapshot.cart);
+      if (shell) this.shell.setFlutterClient(shell.isFlutterClient);
+      if (cart && differs(this.cart.serialize(), cart)) this.cart.follow(cart);
     });
   }
 

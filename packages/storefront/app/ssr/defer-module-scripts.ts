@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { evaluationTurns } from './evaluation-turns.ts';
 
 const HEAD_END = '</head>';
 // React hoists the `<link rel="modulepreload">` tags of React Router's <Scripts> into the head.
@@ -9,17 +10,22 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>
 const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 
 /**
- * Runs in the page: adds the module script and the preloads once the first frame has been
- * rendered (a task queued from the frame's animation callback runs after it) or the document has
- * been parsed whole, whichever comes first; either way the document no longer shares the
- * connection. The module's code is the text of the data block just before this script. The script
- * goes first: starting no later than DOMContentLoaded keeps the `load` event waiting for it, as it
- * did when it was in the HTML. The preloads follow a few per task: one the browser has cached is
+ * Runs in the page: starts the page's modules once the first frame has been rendered (a task
+ * queued from the frame's animation callback runs after it) or the document has been parsed whole,
+ * whichever comes first; either way the document no longer shares the connection. A hidden tab
+ * renders no frames.
+ *
+ * The modules are evaluated in `turns` (evaluation-turns.ts): each turn's files as module scripts
+ * of their own, the next turn once they have all run, and last the module script whose code is
+ * the text of the data block just before this script. Each module script runs in a task of its
+ * own, so no one task evaluates the framework, the shell and the page together; and each keeps the
+ * document's `load` event waiting, as the module script did when it was in the HTML.
+ *
+ * The preloads fetch every file at once meanwhile, a few per task: one the browser has cached is
  * compiled as it is added, and forty of them at once made one long task on a returning customer's
- * phone. A hidden tab renders no frames. Its text goes into the page as it is, so it is written
- * without a less-than sign.
+ * phone. Its text goes into the page as it is, so it is written without a less-than sign.
  */
-function startAfterFirstPaint(preloads: string[]): void {
+function startAfterFirstPaint(preloads: string[], turns: string[][]): void {
   const script = document.currentScript as HTMLScriptElement;
   const { nonce } = script;
   const code = script.previousElementSibling?.textContent ?? '';
@@ -32,13 +38,35 @@ function startAfterFirstPaint(preloads: string[]): void {
       );
     if (preloads.length > from + preloadsPerTask) setTimeout(() => addPreloads(from + preloadsPerTask));
   };
+  const evaluate = (turn: number) => {
+    const files = turns[turn];
+    if (!files) {
+      document.head.append(
+        Object.assign(document.createElement('script'), { type: 'module', nonce, textContent: code }),
+      );
+      return;
+    }
+    let running = files.length;
+    const ran = () => {
+      running -= 1;
+      if (running === 0) evaluate(turn + 1);
+    };
+    for (const src of files)
+      document.head.append(
+        Object.assign(document.createElement('script'), {
+          type: 'module',
+          src,
+          nonce,
+          onload: ran,
+          onerror: ran,
+        }),
+      );
+  };
   const start = () => {
     if (started) return;
     started = true;
-    document.head.append(
-      Object.assign(document.createElement('script'), { type: 'module', nonce, textContent: code }),
-    );
-    addPreloads(0);
+    evaluate(0);
+    setTimeout(() => addPreloads(0));
   };
   if (document.visibilityState === 'hidden') return start();
   document.addEventListener('DOMContentLoaded', start, { once: true });
@@ -82,7 +110,7 @@ export function deferModuleScripts(): Transform {
       const opening = `<script${attributes.trimEnd()}`;
       const deferred =
         `${opening} type="${DEFERRED_MODULE_TYPE}">${code}</script>` +
-        `${opening}>(${startAfterFirstPaint.toString()})(${inlineJson(preloads)})</script>`;
+        `${opening}>(${startAfterFirstPaint.toString()})(${inlineJson(preloads)}, ${inlineJson(evaluationTurns(code, preloads))})</script>`;
       const out = pending.slice(0, script.index) + deferred + pending.slice(script.index + tag.length);
       pending = '';
       return out;

@@ -9,6 +9,19 @@ export const FooterRoot = styled.footer`
   color: ${theme.color.text};
   border-top: ${theme.borderWidth.thin} solid ${theme.color.border};
   font-size: ${theme.font.size.sm};
+  /* Below the first screen on most pages: the browser lays it out and paints it when it comes near
+     the viewport, not in the first paint's work. The sizes hold its place until then, near what
+     it measures at each width, and the browser remembers the real one once it has drawn it. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 70rem;
+
+  ${theme.media.md} {
+    contain-intrinsic-size: auto 46rem;
+  }
+
+  ${theme.media.lg} {
+    contain-intrinsic-size: auto 40rem;
+  }
 `;
 
 export const FooterInner = styled.div`
