@@ -47,6 +47,20 @@ test('a page asks for no JavaScript until it has painted or been parsed, then hy
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
+// The page's modules run in turns (app/ssr/evaluation-turns.ts), each a module script of its own,
+// so the `load` event waits for every one, as it did for the single module script: the route
+// modules are evaluated by the time a page opened by a click or an address has loaded.
+test('the page has evaluated its route modules by the time it has loaded', async ({ page }) => {
+  for (const path of ['/', '/dp/aqua-ro-uv-water-purifier-white']) {
+    await page.goto(path);
+    const routes = await page.evaluate(() =>
+      Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}),
+    );
+    expect(routes, path).toEqual(expect.arrayContaining(['root']));
+    expect(routes.length, path).toBeGreaterThan(1);
+  }
+});
+
 // Hydration adopts the server's page as it is: an element rendered differently in the browser
 // (a date, a number in another locale, something read from storage) makes React throw the server's
 // subtree away and build it again while the customer looks at it.
