@@ -36,6 +36,8 @@ const databaseUrl = process.env.DATABASE_URL;
 const STOREFRONT_PORT = 3300;
 const API_PORT = 4300;
 const storefront = `http://localhost:${STOREFRONT_PORT}`;
+/** commerce-api itself, for its development-only OTP outbox, which the storefront's origin does not serve. */
+const api = `http://localhost:${API_PORT}`;
 const ADDRESS = benchAddress('Load Tester');
 
 if (!existsSync(join(repoRoot, 'packages/storefront/build/server/index.js'))) {
@@ -105,11 +107,14 @@ async function untilReady(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} was not ready within ${seconds} s (logs in ${folder})`);
 }
 
-async function call<T>(path: string, { cookies, json }: { cookies?: string; json?: unknown } = {}) {
+async function call<T>(
+  path: string,
+  { cookies, json, base = storefront }: { cookies?: string; json?: unknown; base?: string } = {},
+) {
   const headers = new Headers({ [CLIENT_TYPE_HEADER]: 'web' });
   if (cookies) headers.set('cookie', cookies);
   if (json !== undefined) headers.set('content-type', 'application/json');
-  const response = await fetch(`${storefront}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method: json === undefined ? 'GET' : 'POST',
     headers,
     body: json === undefined ? undefined : JSON.stringify(json),
@@ -120,7 +125,7 @@ async function call<T>(path: string, { cookies, json }: { cookies?: string; json
   const retryAfterSeconds = (JSON.parse(body || '{}') as { retryAfterSeconds?: number }).retryAfterSeconds;
   if (response.status === 429 && retryAfterSeconds !== undefined && retryAfterSeconds <= 60) {
     await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
-    return call<T>(path, { cookies, json });
+    return call<T>(path, { cookies, json, base });
   }
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
   return { data: (JSON.parse(body) as { data: T }).data, response };
@@ -131,7 +136,7 @@ async function signIn(mobile: string): Promise<string> {
   const { data: sent } = await call<{ requestId: string }>('/api/public/ecom/v1/otp/send', {
     json: { mobile },
   });
-  const { data: outbox } = await call<{ otp: string }>(`/api/dev/otp-outbox?mobile=${mobile}`);
+  const { data: outbox } = await call<{ otp: string }>(`/api/dev/otp-outbox?mobile=${mobile}`, { base: api });
   const { response } = await call('/api/public/ecom/v1/otp/verify', {
     json: { mobile, otp: outbox.otp, requestId: sent.requestId },
   });
@@ -243,7 +248,7 @@ try {
   serve('storefront', 'packages/storefront/server/main.ts', {
     NODE_ENV: 'production',
     STOREFRONT_PORT: String(STOREFRONT_PORT),
-    API_BASE_URL: `http://localhost:${API_PORT}`,
+    API_BASE_URL: api,
   });
   await untilReady(`${storefront}/readyz`, 180);
 

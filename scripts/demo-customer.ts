@@ -1,13 +1,19 @@
 // The demo customer as the benchmarks use it: signed in through the development OTP outbox and
-// given a cart, over the storefront's own /api as the browser would.
+// given a cart, over the storefront's own /api as the browser would. The outbox is read from
+// commerce-api itself: the storefront's origin never serves development-only calls.
 import { CLIENT_TYPE_HEADER, cartCalls, otpCalls } from '@nirmal/domain/contract';
 import type { Cart } from '@nirmal/domain/contract';
 
 export const DEMO_CUSTOMER = '9000000001';
+/** commerce-api as `pnpm start` runs it, unless API_URL (or API_PORT) names another. */
+const API = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
 /** The product put in the demo customer's cart when it is empty. */
 const PRODUCT = 'NRM-101-1';
 
-/** One call of the contract through the storefront at `base`: its answer's data and the response. */
+/**
+ * One call of the contract at `base` (the storefront, or commerce-api for its outbox): its answer's
+ * data and the response.
+ */
 export async function call<T>(
   base: string,
   path: string,
@@ -30,7 +36,7 @@ export async function call<T>(
 export async function signIn(base: string): Promise<string> {
   await call(base, otpCalls.send.path, { json: { mobile: DEMO_CUSTOMER } });
   const { data: outbox } = await call<{ otp: string; requestId: string }>(
-    base,
+    API,
     `${otpCalls.outbox.path}?mobile=${DEMO_CUSTOMER}`,
   );
   const { response } = await call(base, otpCalls.verify.path, {

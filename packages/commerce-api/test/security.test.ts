@@ -95,3 +95,20 @@ describe('coupon codes typed with tricks name one coupon once', () => {
     expect(applied).toEqual([{ code: 'FLAT500' }]);
   });
 });
+
+describe('an SVG we serve, opened on its own, runs nothing', () => {
+  test("a content icon and a technician's portrait carry a policy that allows no script", async () => {
+    const api = await testApi();
+    for (const path of ['/cms/uploads/icons/service.svg', '/api/service/technician-photo/TEC-PNQ-01.svg']) {
+      const response = await api.request(path);
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        path,
+        status: 200,
+        type: 'image/svg+xml',
+      });
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+    }
+  });
+});

@@ -3,8 +3,10 @@ import { log as processLog, type ServerLog } from '../app/server/log.server.ts';
 import type { Admission } from './admission.ts';
 import { sendBusy } from './busy-page.ts';
 import type { ServerConfig } from './config.ts';
+import { refuseDevelopmentCall } from './development-calls.ts';
 import { forwardedHeaders, pageUrl, type ForwardedHeaders } from './forwarded.ts';
 import { healthChecks } from './health.ts';
+import { privateOffPublicOrigin } from './off-origin.ts';
 import { keepOwnCookies } from './own-cookies.ts';
 import { sendSharedPage, sharedPageKey, type PageCache } from './page-cache.ts';
 import { logRequest } from './request-log.ts';
@@ -66,6 +68,7 @@ export function storefrontListener({
     forwarded: ForwardedHeaders,
     requestId: string,
   ): Promise<void> {
+    if (refuseDevelopmentCall(req, res)) return;
     if (forwardedToService(req, res, forwarded)) return;
     if (await serveStatic(staticFiles, req, res)) return;
 
@@ -91,7 +94,7 @@ export function storefrontListener({
       return;
     }
     try {
-      const response = await renderPage(request);
+      const response = privateOffPublicOrigin(await renderPage(request), page, config.publicOrigin);
       await sendWebResponse(req, res, sharedPages.keepShareable(pageKey, req.headers, response), log);
     } catch (error) {
       log.error('Rendering the page failed', { requestId, error });

@@ -119,6 +119,21 @@ describe('the storefront server', () => {
     expect(rendered.filter((url) => url === 'http://evil.example/')).toHaveLength(2);
   });
 
+  it('lets shared caches keep an answer only at the public origin, so a forged Host cannot poison them', async () => {
+    // robots.txt as its route answers it: public for a day, naming the sitemap at the request's host.
+    const robots = async (request: Request) =>
+      new Response(`Sitemap: ${new URL('/sitemap.xml', request.url).href}\n`, {
+        headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=86400' },
+      });
+    const front = await storefront({ publicOrigin: 'http://www.nirmal.in', renderPage: robots });
+
+    const forged = await visit(front, { host: 'evil.example' });
+    expect(forged.body).toBe('Sitemap: http://evil.example/sitemap.xml\n');
+    expect(forged.headers['cache-control']).toBe('private, no-store');
+    const genuine = await visit(front, { host: 'www.nirmal.in' });
+    expect(genuine.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it("serves the shared page to a visitor whose only cookies are other tools', and renders without them", async () => {
     const seen: (string | null)[] = [];
     const { rendered, renderPage } = canonicalPages();

@@ -3,6 +3,7 @@ import type { CreatePaymentLink, PlanPrice, Tier } from '@nirmal/domain/contract
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { requestState } from '../server/request-state.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import { deskHref, readDeskState } from './desk-state.ts';
 import { isRefusal } from './staff-session.server.ts';
 
@@ -48,7 +49,7 @@ function priceChanged(years: number, previousPaise: number | null, price: PlanPr
  * reload sends nothing twice), resend or cancel one. A refusal comes back as its message.
  */
 export async function agentAction(request: Request, url: URL, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = text(form, 'intent');
   const { staff, paymentLinks } = requestState(context).clients;
   const linkId = text(form, 'linkId');

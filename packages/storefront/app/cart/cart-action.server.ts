@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { cartIdCookieAfter, storedCartId } from '../server/cart.server.ts';
 import { requestState } from '../server/request-state.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import { BUY_NOW } from './buy-now.ts';
 import { couponFormAction, isCouponIntent } from './coupon-action.server.ts';
 
@@ -99,7 +100,7 @@ export interface CartActionProblem {
  * page with the API's message. React Router refuses a post whose Origin is another site's.
  */
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, 'intent');
   const cartId = storedCartId(request) ?? undefined;
   if (isCouponIntent(intent)) {

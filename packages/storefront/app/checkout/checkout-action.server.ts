@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { log } from '../server/log.server.ts';
 import { requestState } from '../server/request-state.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import { paymentPath, ORDER_FAILED_PATH } from '../payment/paths.ts';
 import { checkoutSearch, readChoices } from './checkout-choices.ts';
 
@@ -88,7 +89,7 @@ async function pay(form: FormData, context: Readonly<RouterContextProvider>) {
  * a new delivery address and chooses it, and `pay` places the order and goes on to pay it.
  */
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   switch (text(form, 'intent')) {
     case 'address':
       return addAddress(form, context);

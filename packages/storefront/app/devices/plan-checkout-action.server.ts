@@ -5,6 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { paymentPath } from '../payment/paths.ts';
 import { requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 
 /** What the duration page shows after a post that did not go on to payment. */
 export interface PlanCheckoutActionResult {
@@ -37,7 +38,7 @@ export async function placePlanOrder(
   context: Readonly<RouterContextProvider>,
   { assetId, tier }: { assetId: string; tier: Tier },
 ) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const idempotencyKey = text(form, 'idempotencyKey');
   const years = Number(text(form, 'years'));
   const { amc } = requestState(context).clients;

@@ -2,6 +2,7 @@ import { orderQueries, paymentQueries } from '@nirmal/domain';
 import type { RouterContextProvider } from 'react-router';
 import { redirect } from 'react-router';
 import { ORDERS_PATH } from './paths.ts';
+import { orderIdInAddress } from '../server/id-in-address.server.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 
@@ -12,7 +13,7 @@ import { signedInOnly } from '../server/signed-in.server.ts';
 export function orderIdOf(url: URL): string {
   const orderId = url.searchParams.get('orderId')?.trim();
   if (!orderId) throw redirect(ORDERS_PATH);
-  return orderId;
+  return orderIdInAddress(orderId);
 }
 
 /**

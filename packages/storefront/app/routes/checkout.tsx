@@ -22,6 +22,7 @@ import { PayForm } from '../checkout/PayForm.tsx';
 import { useChoicesInUrl } from '../checkout/use-choices-in-url.ts';
 import { ORDER_FAILED_PATH, paymentPath } from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
+import { addressIdInAddress } from '../server/id-in-address.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients, useStores } from '../state/app-state.tsx';
 import { AnalyticsEvent } from '../analytics/AnalyticsEvent.tsx';
@@ -33,10 +34,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { clients, profile } = requestState(context);
   const choices = readChoices(url.searchParams);
+  // An address id no address can have is the 404, as another customer's address is.
+  if (choices.addressId !== undefined) addressIdInAddress(choices.addressId);
+  const { clients, profile } = requestState(context);
+  // Checkout as it stands, or nothing to check out (an empty cart).
   const state = (assistantCode: string | undefined) =>
-    clients.checkout.state({ addressId: choices.addressId, promotion: choices.promotion, assistantCode });
+    clients.checkout
+      .state({ addressId: choices.addressId, promotion: choices.promotion, assistantCode })
+      .catch((error: unknown) => {
+        if (error instanceof ProductError && error.code === 'CART_EMPTY') return null;
+        throw error;
+      });
   return signedInOnly(url, async () => {
     const [dehydratedState, customer] = await Promise.all([
       prefetch(context, addressQueries.list(clients.addresses)),
@@ -45,7 +54,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ]);
     let assistantCodeProblem: string | null = null;
     const checkout = await state(choices.assistantCode).catch(async (error: unknown) => {
-      if (error instanceof ProductError && error.code === 'CART_EMPTY') return null;
       // A code that is not one is said beside its field; the rest of checkout goes on without it.
       if (choices.assistantCode && error instanceof ProductError && error.status === 400) {
         assistantCodeProblem = error.message;

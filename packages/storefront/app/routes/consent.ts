@@ -1,6 +1,7 @@
 import { readConsent, safeRedirectTarget } from '@nirmal/domain';
 import { data, redirect } from 'react-router';
 import { consentCookie } from '../analytics/consent.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import type { Route } from './+types/consent';
 
 /**
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (site !== null && site !== 'same-origin') {
     throw data('Answer the question on the page that asks it.', { status: 403 });
   }
-  const form = await request.formData();
+  const form = await postedForm(request);
   const consent = readConsent(String(form.get('consent') ?? ''));
   if (consent === null) throw data('Choose Accept analytics or Only necessary.', { status: 400 });
   const back = safeRedirectTarget(form.get('redirectTo'), '/');

@@ -6,6 +6,7 @@ import { Form, data, redirect, useNavigation } from 'react-router';
 import { couponFormAction } from '../cart/coupon-action.server.ts';
 import { cartIdCookieAfter, storedCartId } from '../server/cart.server.ts';
 import { requestState, warnUnavailable } from '../server/request-state.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import type { Route } from './+types/coupon-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coupons and offers | Nirmal' }];
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Apply from the list: the coupon goes on the visitor's cart and they go to the cart (to its OTP step if it needs one). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const outcome = await couponFormAction(
     'coupon',
     form,

@@ -30,13 +30,15 @@ import { devicePath } from '../devices/paths.ts';
 import { writeReviewPath } from '../reviews/paths.ts';
 import { ORDERS_PATH, PLAN_ORDERS_PATH, orderPath, paymentPath } from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
+import { orderIdInAddress } from '../server/id-in-address.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/order';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const orderId = orderIdInAddress(params.orderItemId);
   const { clients, queryClient } = requestState(context);
-  const orderId = params.orderItemId;
   const details = orderQueries.details(clients.orders, orderId);
   const dehydratedState = await signedInOnly(url, () => prefetch(context, details));
   // A plan is cancelled by its own terms and for its own reasons.
@@ -46,7 +48,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const { orders } = requestState(context).clients;
   const comment = form.get('comment');
   try {

@@ -4,6 +4,7 @@ import { telHref } from '@nirmal/format';
 import { redirect } from 'react-router';
 import { paymentPath } from '../payment/paths.ts';
 import { requestState } from '../server/request-state.server.ts';
+import { paymentLinkIdInAddress } from '../server/id-in-address.server.ts';
 import { signInRedirect } from '../server/signed-in.server.ts';
 import { useShellContent } from '../shell/use-shell-content.ts';
 import type { Route } from './+types/pay';
@@ -33,9 +34,10 @@ const TITLES = {
  * The path is protected, so a visitor signs in first and comes back here.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs): Promise<ClosedLink> {
+  const linkId = paymentLinkIdInAddress(params.linkId);
   const { paymentLinks } = requestState(context).clients;
   try {
-    const { link, message } = await paymentLinks.open(params.linkId);
+    const { link, message } = await paymentLinks.open(linkId);
     if (link.status === 'created') throw redirect(paymentPath(link.orderId));
     return {
       title: TITLES[link.status],

@@ -12,6 +12,7 @@ import {
   paymentSuccessPath,
 } from '../payment/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
+import { orderIdInAddress } from '../server/id-in-address.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment-status';
@@ -44,8 +45,8 @@ const outcomePath = (outcome: Exclude<Outcome, 'waiting'>, status: PaymentStatus
 };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const orderId = orderIdInAddress(params.orderId);
   const { clients, queryClient } = requestState(context);
-  const { orderId } = params;
   // The first look asks the provider too, settling a payment whose callback never came.
   const query = paymentQueries.status(clients.payments, orderId, { settle: true });
   const dehydratedState = await signedInOnly(url, () => prefetch(context, query));

@@ -26,7 +26,9 @@ import { REFUND_DUE_MESSAGE } from '../payment/outcome-texts.ts';
 import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
 import { paymentRefusal, refusedForTheOrder, type PaymentRefusal } from '../payment/payment-refusal.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
+import { orderIdInAddress } from '../server/id-in-address.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import type { Route } from './+types/payment';
 
@@ -36,8 +38,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const orderId = orderIdInAddress(params.orderId);
   const { orders, payments } = requestState(context).clients;
-  const { orderId } = params;
   const dehydratedState = await signedInOnly(url, () =>
     prefetch(
       context,
@@ -54,7 +56,7 @@ export interface PaymentActionResult extends Partial<PaymentRefusal> {
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const provider = form.get('provider');
   const { payments } = requestState(context).clients;
   try {

@@ -6,6 +6,7 @@ import { productPath } from '../catalogue/ProductGrid.tsx';
 import { REVIEWS_ANCHOR } from '../reviews/paths.ts';
 import { requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
+import { postedForm } from '../server/posted-form.server.ts';
 import type { Route } from './+types/write-review';
 
 const FIELDS = ['rating', 'title', 'text'] as const;
@@ -39,7 +40,7 @@ function refusal(message: string): {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const form = await request.formData();
+  const form = await postedForm(request);
   const { product, review } = await myReview(args);
   const { reviews } = requestState(context).clients;
   const backToProduct = redirect(`${productPath(product.slug)}#${REVIEWS_ANCHOR}`);

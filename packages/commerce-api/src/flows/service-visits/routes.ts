@@ -7,6 +7,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { requireCustomer } from '../../http/require-customer.ts';
+import { SVG_HEADERS } from '../../http/svg.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
 import { technicianNamed } from '../../modules/service/queries.ts';
 import { bookVisit, bookingEligibility } from './booking.ts';
@@ -127,7 +128,7 @@ export function serviceVisitRoutes(routes: CallRoutes, deps: ModuleDeps): void {
   routes.file('/api/service/technician-photo/:file{TEC-[A-Z]{3}-[0-9]{2}\\.svg}', async (c) => {
     const name = await technicianNamed(db, (c.req.param('file') ?? '').replace(/\.svg$/, ''));
     if (name === null) throw notFound();
-    return c.body(initialsPortrait(name), 200, { 'content-type': 'image/svg+xml' });
+    return c.body(initialsPortrait(name), 200, SVG_HEADERS);
   });
 
   if (!developmentCalls) return;

@@ -12,6 +12,7 @@ import {
 import * as z from 'zod/mini';
 import { notFound } from '../../http/errors.ts';
 import type { CallRoutes } from '../../http/route.ts';
+import { SVG_HEADERS } from '../../http/svg.ts';
 import type { ModuleDeps } from '../module.ts';
 import { ICON_UPLOADS_PATH, iconSvg } from './icons.ts';
 import { BLOG_PREFIX, findContent, listContent } from './queries.ts';
@@ -103,11 +104,9 @@ export function contentRoutes(routes: CallRoutes, { db, config }: ModuleDeps): v
     const svg = iconSvg((c.req.param('file') ?? '').replace(/\.svg$/, ''));
     if (!svg) throw notFound('There is no such icon.');
     return c.body(svg, 200, {
-      'content-type': 'image/svg+xml',
+      ...SVG_HEADERS,
       // Icons change only with a new deployment's content; a day in any cache is fine.
       'cache-control': 'public, max-age=86400',
-      // An SVG opened on its own is a document: it may run nothing.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
   });
 }
