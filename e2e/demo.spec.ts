@@ -51,6 +51,12 @@ test.describe('on a wide screen', () => {
     await expect(page.getByText(/^DM-/)).toBeVisible();
     await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText('Water purifier', { exact: true })).toBeVisible();
+    // The confirmation has an address of its own: a reload shows it again, and books nothing more.
+    await expect(page).toHaveURL(/\/bookafreehomedemo\?booked=DM-/);
+    const demoId = (await page.getByText(/^DM-/).textContent()) ?? '';
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your free demo is booked' })).toBeVisible();
+    await expect(page.getByText(demoId, { exact: true })).toBeVisible();
     // A visitor stays a visitor: confirming a number for a demo signs no one in.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
@@ -64,6 +70,12 @@ test('the footer leads to the demo form too, and a pincode we do not serve is re
   await expect(page).toHaveURL('/bookafreehomedemo');
   await hydrated(page);
 
+  // Sent empty, each field says what it needs, and the first one to fix has the focus.
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await expect(details.getByText('Enter your name, in letters.')).toBeVisible();
+  await expect(details.getByLabel('Your name')).toBeFocused();
+
   await fillDetails(page, { name: 'Arjun Shah', pincode: '380009' });
 
   await expect(
@@ -71,6 +83,7 @@ test('the footer leads to the demo form too, and a pincode we do not serve is re
       'We do not give home demos at this pincode yet. Try the pincode of another address, or call us to ask when we will.',
     ),
   ).toBeVisible();
+  await expect(details.getByLabel('Pincode')).toBeFocused();
   // Told before confirming a number: the form stays on the details.
   await expect(page.getByRole('region', { name: 'Confirm your mobile number' })).toBeHidden();
 });

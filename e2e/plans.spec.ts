@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CATEGORY, PRODUCT, addAddress, payFromCheckout } from './checkout-steps.ts';
 import {
   cancelPlanOrder,
   expectHeadingsInOrder,
@@ -17,6 +18,8 @@ const ENDING_SOON = 'Nirmal Aqua UV 6 L';
 const EXPIRED = 'Nirmal Pure UV';
 const RENTED = 'Nirmal Aqua Pro 8L';
 const NO_PLAN = 'Nirmal Aqua RO';
+// A new customer of its own, who signs up on first sign-in.
+const NEW_CUSTOMER = '9811100401';
 
 /** Signs in from the header and opens My devices from the menu, as a customer gets there. */
 async function toMyDevices(page: Page) {
@@ -218,6 +221,56 @@ test.describe('on a 360 px phone', () => {
     for (const tier of ['Base', 'Silver', 'Gold', 'Platinum', 'Comprehensive']) {
       await expect(comparison.getByRole('columnheader', { name: new RegExp(tier) }).first()).toBeAttached();
     }
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+
+  test('a new customer buys a water purifier, finds it in My devices and buys its first plan', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, NEW_CUSTOMER);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Devices' }).click();
+    await expect(page.getByRole('heading', { name: 'No devices yet' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Shop water purifiers' }).click();
+    await expect(page).toHaveURL('/c/water-purifiers');
+
+    // Bought and paid for, the purifier is the customer's device, in its maker's warranty.
+    await page.getByRole('contentinfo').getByRole('link', { name: CATEGORY }).click();
+    await page.getByRole('link', { name: PRODUCT }).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('link', { name: 'Go to cart' }).click();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL('/ecom/checkout');
+    await hydrated(page);
+    await addAddress(page);
+    await payFromCheckout(page);
+    await payInSandbox(page, 'Razorpay');
+    await expect(page.getByRole('main')).toContainText('Delivering to Asha Rao');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Devices' }).click();
+    const card = deviceCard(page, PRODUCT);
+    await expect(card).toContainText('IN WARRANTY');
+    await card.getByRole('link', { name: PRODUCT }).click();
+    await expect(page.getByRole('main')).toContainText('No maintenance plan yet');
+    await expect(page.getByRole('main')).toContainText('MG Road, near the metro station');
+
+    await page.getByRole('link', { name: 'Buy a plan' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Maintenance plans for ${PRODUCT}` }),
+    ).toBeVisible();
+    const coveredUntil = await choosePlan(page, 'Gold', '1 year');
+    await payInSandbox(page, 'PayU');
+    // A plan is delivered nowhere: the page names no delivery address.
+    await expect(page.getByRole('main')).not.toContainText('Delivering to');
+    await page.getByRole('link', { name: 'See your devices' }).click();
+    await expect(deviceCard(page, PRODUCT)).toContainText('GOLD AMC');
+    await deviceCard(page, PRODUCT).getByRole('link', { name: PRODUCT }).click();
+    await expect(page.getByRole('main')).toContainText(`Plan ends on ${coveredUntil}`);
+    // A plan just bought is renewed near its end: the page says from when.
+    await expect(page.getByRole('main')).toContainText(/You can renew this plan from \d{1,2} \w+ \d{4}/);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
   });

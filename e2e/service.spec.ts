@@ -86,9 +86,22 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(page.getByRole('checkbox', { name: 'Find and fix a leak' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  // A reload keeps the step and the answers given before it (kept in this browser).
+  await expect(page).toHaveURL(/step=book-slot/);
+  await page.reload();
+  await hydrated(page);
+  await expect(step('Book a slot')).toBeVisible();
+  await expect(page).toHaveURL(/step=book-slot/);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Find and fix a leak' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
   await chooseFirstFreeSlot();
   const summary = page.getByRole('region', { name: 'Review your booking' });
   await expect(summary).toContainText('Repair');
+  // The problem in the words it was chosen by, not its code.
+  await expect(summary).toContainText('Water is leaking');
+  await expect(summary).not.toContainText('LEAKING');
   await expect(summary).toContainText(OUT_OF_WARRANTY);
   await expect(summary).toContainText(/₹/);
   await page.getByRole('radio', { name: 'Pay the technician after the visit' }).check();
@@ -305,6 +318,13 @@ test('books the free service a plan includes, then cancels it from the wizard', 
       .getByText(/^SR-\d+$/)
       .first()
       .textContent()) ?? '';
+
+  // Reloaded, the booking made is not offered again: the device's requests list it.
+  await page.reload();
+  await hydrated(page);
+  await expect(page).toHaveURL(/step=pending-requests/);
+  await expect(openCard(freeID)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service booked' })).toHaveCount(0);
 
   // From the pending request list, the first step of the wizard.
   await page.getByRole('link', { name: 'Back to the device' }).click();

@@ -83,6 +83,7 @@ function requests(cartId: string, lineId: string): Record<string, Request[]> {
     'GET /api/location/places': [{ query: { placeId: 'koramangala-560034' } }],
     'GET /api/location/reverse-geocode': [{ query: { lat: '12.937', lng: '77.626' } }],
     'GET /api/schedule/book-a-demo': [{ query: { pincode: '560034' } }],
+    'GET /api/schedule/book-a-demo/:demoId': [{ params: { demoId: 'DM-12345678' } }],
     'POST /api/schedule/book-a-demo': [
       {
         body: {

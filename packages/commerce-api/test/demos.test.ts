@@ -199,6 +199,30 @@ describe('/api/schedule/book-a-demo', () => {
     expect(rows).toEqual([{ mobile: VISITOR }]);
   });
 
+  test('shows a booking again to its confirmed number only, as it was booked', async () => {
+    const api = await testApi();
+    const { date, slot } = await firstFreeSlot(api, '560034');
+    const cookies = await confirmLead(api);
+    const booked = await api.request('/api/schedule/book-a-demo', {
+      json: demoRequest(date, slot.id),
+      cookies,
+    });
+    const demo = demoBookingAnswerSchema.parse(await booked.json()).data;
+    const path = `/api/schedule/book-a-demo/${demo.demoId}`;
+
+    const again = await api.request(path, { cookies });
+    expect(again.status).toBe(200);
+    expect(demoBookingAnswerSchema.parse(await again.json()).data).toEqual(demo);
+
+    const unconfirmed = await api.request(path);
+    expect(unconfirmed.status).toBe(403);
+    const otherNumber = await api.request(path, { cookies: await confirmLead(api, '9811100009') });
+    expect(otherNumber.status).toBe(404);
+    expect(((await otherNumber.json()) as { message: string }).message).toBe(
+      'We could not find this booking for your number. Its details are in the SMS we sent you.',
+    );
+  });
+
   test('a full slot is refused with the nearest free ones, and nothing is written', async () => {
     const api = await testApi();
     const { date, slot } = await firstFreeSlot(api, '560034');

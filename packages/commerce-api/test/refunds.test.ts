@@ -181,6 +181,9 @@ describe('refunds through the provider', () => {
     const api = await testApi({
       config: { payments },
       outgoing: (toApp) => async (input, init) => {
+        // The refund's webhook could say it is done before the sweep looks: only the reference may.
+        if (new URL(String(input)).pathname.startsWith(WEBHOOK_PATH))
+          return new Response('unreachable', { status: 503 });
         const answer = await toApp(input, init);
         if (lose && String(input).endsWith('/refund')) {
           lose = false;

@@ -7,6 +7,8 @@ export const DEMO_MESSAGES = {
   idempotencyKey: 'Reload the page and try again.',
   /** 403: no number confirmed, or its confirmation ran out (not 401: no session is involved). */
   unverified: 'Confirm your mobile number with the code we send you, then book your demo.',
+  /** 404: the confirmed number booked no demo by this id. */
+  unknown: 'We could not find this booking for your number. Its details are in the SMS we sent you.',
   outsideServiceArea:
     'We do not give home demos at this pincode yet. Try the pincode of another address, or call us to ask when we will.',
 } as const;

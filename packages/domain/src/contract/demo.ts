@@ -48,6 +48,8 @@ export const demoBookingSchema = z.object({
 export type DemoBooking = z.infer<typeof demoBookingSchema>;
 export const demoBookingAnswerSchema = dataAnswer(demoBookingSchema);
 
+export const demoParamsSchema = z.object({ demoId: opaqueIdSchema(DEMO_MESSAGES.unknown) });
+
 export const demoCalls = {
   /** The free slots for a demo at a pincode (public); 409 OUTSIDE_SERVICE_AREA where we do not come. */
   slots: defineCall({
@@ -64,6 +66,16 @@ export const demoCalls = {
     method: 'POST',
     path: '/api/schedule/book-a-demo',
     body: bookDemoSchema,
+    answer: demoBookingAnswerSchema,
+  }),
+  /**
+   * A demo booked for the number the lead cookie confirms (403 without one), for its confirmation
+   * shown again (a reload); 404 for one that number did not book.
+   */
+  get: defineCall({
+    method: 'GET',
+    path: '/api/schedule/book-a-demo/:demoId',
+    params: demoParamsSchema,
     answer: demoBookingAnswerSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import { Button, RadioGroup, Stack, TextField } from '@nirmal/design-system';
 import { DEMO_PRODUCTS, demoProductLabels } from '@nirmal/domain/contract';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useSubmitting } from './DemoFormFields.tsx';
 import type { DemoStage } from './demo-stage.ts';
@@ -41,8 +41,13 @@ export function DemoBooking({ stage = FIRST_STAGE }: { stage?: DemoStage }) {
 
 function DetailsStep({ stage: { values, problems } }: { stage: Extract<DemoStage, { step: 'details' }> }) {
   const checking = useSubmitting('details');
+  const form = useRef<HTMLFormElement>(null);
+  // Details sent back with problems: the first field to fix has the focus, so it is read out and typed in.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
   return (
-    <Form method="post" noValidate aria-labelledby="demo-details">
+    <Form ref={form} method="post" noValidate aria-labelledby="demo-details">
       <input type="hidden" name="intent" value="details" />
       <Stack gap={4}>
         <h2 id="demo-details">Your details</h2>

@@ -1,10 +1,11 @@
 import { ProductError, readDemoDetails, type DemoDetails } from '@nirmal/domain';
 import { DEMO_MESSAGES } from '@nirmal/domain/contract';
 import { randomUUID } from 'node:crypto';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { refusalMessage } from '../account/refusal.ts';
 import { requestClients } from '../server/request-clients.server.ts';
-import { CHOOSE_SLOT, DEMO_INTENTS, type DemoIntent, type DemoStage } from './demo-stage.ts';
+import { postedForm } from '../server/posted-form.server.ts';
+import { CHOOSE_SLOT, DEMO_INTENTS, bookedDemoPath, type DemoIntent, type DemoStage } from './demo-stage.ts';
 
 // Booking a home demo as posted forms, one intent a step, so it works before the JavaScript
 // arrives or without it: the details (the pincode checked against the service area), the code sent
@@ -95,9 +96,12 @@ async function nextStage(
   }
 }
 
-/** The action of /bookafreehomedemo and /book-a-demo: the stage the posted step leads to. */
-export async function demoAction(request: Request) {
-  const form = await request.formData();
+/**
+ * The action of /bookafreehomedemo and /book-a-demo: the stage the posted step leads to. A booking
+ * made leads on to its confirmation's own address, so a reload shows it again and books nothing.
+ */
+export async function demoAction(request: Request, url: URL) {
+  const form = await postedForm(request);
   const intent = text(form, 'intent');
   if (!isIntent(intent)) throw data(null, { status: 400 });
   // The lead cookie commerce-api sets on a verified code is the browser's, as if it had called.
@@ -106,5 +110,8 @@ export async function demoAction(request: Request) {
   const stage = await nextStage(intent, form, clients);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (stage.step === 'booked') {
+    return redirect(bookedDemoPath(url.pathname, stage.demo.demoId), { headers });
+  }
   return data(stage, { headers });
 }

@@ -26,5 +26,9 @@ export type DemoStage =
   | { step: 'slot'; details: DemoDetails; calendar: SlotCalendar; idempotencyKey: string; problem?: string }
   | { step: 'booked'; demo: DemoBooking };
 
+/** A booked demo's confirmation, at the demo page it was booked on. */
+export const bookedDemoPath = (pagePath: string, demoId: string) =>
+  `${pagePath}?${new URLSearchParams({ booked: demoId })}`;
+
 /** How a slot is posted: its day and its start, e.g. "2026-12-03 10:00". */
 export const slotChoice = (date: string, slot: string) => `${date} ${slot}`;

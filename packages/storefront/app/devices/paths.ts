@@ -11,3 +11,5 @@ export const durationPath = (assetId: string, tier: Tier) =>
 export const PLANS_PATH = '/amc-plans/';
 export const SERVICE_PLANS_PATH = '/amc-service-plans';
 export const SELECT_DURATION_PATH = '/amc/select-duration';
+/** Where a customer without a device finds one: a water purifier bought there becomes theirs once paid. */
+export const SHOP_PURIFIERS_PATH = '/c/water-purifiers';

@@ -1,6 +1,9 @@
-import { Container, Stack } from '@nirmal/design-system';
+import { Container, InlineAlert, Stack } from '@nirmal/design-system';
+import { ProductError } from '@nirmal/domain';
+import { DEMO_MESSAGES } from '@nirmal/domain/contract';
 import { demoAction } from '../demo/demo-action.server.ts';
 import { DemoBooking } from '../demo/DemoBooking.tsx';
+import { requestState } from '../server/request-state.server.ts';
 import type { Route } from './+types/book-a-demo';
 
 export const meta: Route.MetaFunction = () => [
@@ -12,10 +15,26 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export const action = ({ request }: Route.ActionArgs) => demoAction(request);
+export const action = ({ request, url }: Route.ActionArgs) => demoAction(request, url);
+
+/**
+ * A booking's confirmation (`?booked=DM-…`, where booking leads), shown again for as long as this
+ * browser's number stays confirmed; after that, or for another number's, the SMS has it.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const demoId = url.searchParams.get('booked');
+  if (demoId === null) return { booked: null, unavailable: false };
+  try {
+    return { booked: await requestState(context).clients.demo.get(demoId), unavailable: false };
+  } catch (error) {
+    if (!(error instanceof ProductError) || error.status >= 500) throw error;
+    return { booked: null, unavailable: true };
+  }
+}
 
 /** /bookafreehomedemo and /book-a-demo: open to every visitor, signed in or not. */
-export default function BookADemo({ actionData }: Route.ComponentProps) {
+export default function BookADemo({ actionData, loaderData }: Route.ComponentProps) {
+  const { booked, unavailable } = loaderData;
   return (
     <Container>
       <Stack gap={5}>
@@ -26,7 +45,8 @@ export default function BookADemo({ actionData }: Route.ComponentProps) {
             your questions. No charge, no obligation.
           </p>
         </Stack>
-        <DemoBooking stage={actionData} />
+        {unavailable && !actionData && <InlineAlert tone="info">{DEMO_MESSAGES.unknown}</InlineAlert>}
+        <DemoBooking stage={actionData ?? (booked ? { step: 'booked', demo: booked } : undefined)} />
       </Stack>
     </Container>
   );

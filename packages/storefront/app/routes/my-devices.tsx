@@ -1,5 +1,6 @@
 import {
   Button,
+  ButtonLink,
   DeviceCard,
   DeviceCardSkeleton,
   EmptyState,
@@ -12,7 +13,7 @@ import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useSignOut } from '../shell/use-sign-out.ts';
 import { deviceCardProps } from '../devices/device-card-props.ts';
-import { devicePath } from '../devices/paths.ts';
+import { SHOP_PURIFIERS_PATH, devicePath } from '../devices/paths.ts';
 import { PlanStatusNotice } from '../devices/PlanStatusNotice.tsx';
 import { needsAttention } from '../devices/plan-notice.ts';
 import { useClients } from '../state/app-state.tsx';
@@ -55,7 +56,13 @@ function DeviceList() {
     );
   }
   if (devices.length === 0) {
-    return <EmptyState title="No devices yet" description="Devices you buy or rent from Nirmal show here." />;
+    return (
+      <EmptyState
+        title="No devices yet"
+        description="A water purifier you buy from Nirmal shows here once it is paid for, ready for its maintenance plans and service visits."
+        action={<ButtonLink href={SHOP_PURIFIERS_PATH}>Shop water purifiers</ButtonLink>}
+      />
+    );
   }
   return (
     <Stack as="ul" gap={4}>

@@ -4,7 +4,7 @@ import type { Asset } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { ContentDocument } from '../content/ContentDocument.tsx';
 import { loadContentPage } from '../content/content-page.server.ts';
-import { plansPath } from '../devices/paths.ts';
+import { SHOP_PURIFIERS_PATH, plansPath } from '../devices/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { useClients } from '../state/app-state.tsx';
 import { meta as contentMeta } from './content-page.tsx';
@@ -27,6 +27,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta = contentMeta;
 
 function PlanLinks({ devices }: { devices: Asset[] }) {
+  if (devices.length === 0) {
+    return (
+      <p>
+        You have no devices with us yet: a water purifier you buy from Nirmal is yours to cover once it is
+        paid for. <Link href={SHOP_PURIFIERS_PATH}>Shop water purifiers</Link>
+      </p>
+    );
+  }
   const buyable = devices.filter((device) => !device.isRental);
   if (buyable.length === 0) {
     return (

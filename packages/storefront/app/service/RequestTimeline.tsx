@@ -4,18 +4,7 @@ import type { ServiceRequestDetails } from '@nirmal/domain/contract';
 import { formatDate, formatSlotTime, serviceStatusLabel, serviceTypeLabels } from '@nirmal/format';
 import { paymentPath } from '../payment/paths.ts';
 import { ratePath } from './paths.ts';
-
-/** The timeline's steps for the StatusTracker: those done with their day, then those to come. */
-function trackerSteps(request: ServiceRequestDetails) {
-  const steps = request.timeline.map((event, index) => ({
-    id: `${event.step}-${index}`,
-    label: event.label,
-    description: event.note ?? undefined,
-    date: event.at?.slice(0, 10),
-  }));
-  const next = request.timeline.findIndex((event) => event.at === null);
-  return { steps, currentIndex: next === -1 ? steps.length : next };
-}
+import { trackerSteps } from './tracker-steps.ts';
 
 /** How a charged visit is paid: online in advance (collected, or still awaited) or to the technician. */
 function paymentOf(request: ServiceRequestDetails): string {

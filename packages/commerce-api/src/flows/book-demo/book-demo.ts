@@ -1,8 +1,8 @@
 import { DEMO_MESSAGES } from '@nirmal/domain/contract';
 import type { BookDemoRequest, DemoBooking, SlotCalendar } from '@nirmal/domain/contract';
 import type { Database, Queryable } from '../../db/database.ts';
-import { ApiError } from '../../http/errors.ts';
-import { findDemoByKey, insertDemo, newDemoId } from '../../modules/demos/bookings.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { findDemo, findDemoByKey, insertDemo, newDemoId } from '../../modules/demos/bookings.ts';
 import type { DemoRecord } from '../../modules/demos/bookings.ts';
 import { slotLabel } from '../../modules/service/slot-calendar.ts';
 import type { HubSchedule } from '../../modules/service/slot-calendar.ts';
@@ -75,4 +75,11 @@ export async function bookDemo(
     await insertDemo(tx, { demo, idempotencyKey: request.idempotencyKey, now });
     return answerOf(demo, hub);
   });
+}
+
+/** A demo the number booked, as its visitor sees it; 404 for one it did not book. */
+export async function demoOf(db: Queryable, mobile: string, demoId: string): Promise<DemoBooking> {
+  const demo = await findDemo(db, mobile, demoId);
+  if (!demo) throw notFound(DEMO_MESSAGES.unknown);
+  return answerOf(demo, await serviceHubAt(db, demo.pincode));
 }

@@ -1,10 +1,11 @@
+import type { Context } from 'hono';
 import { DEMO_MESSAGES, demoCalls, otpCalls } from '@nirmal/domain/contract';
 import { ApiError } from '../../http/errors.ts';
 import { rateLimitAddress } from '../../http/rate-limit-address.ts';
 import type { CallRoutes } from '../../http/route.ts';
 import { startLeadVerification, verifiedLeadMobile } from '../../modules/demos/leads.ts';
 import type { ModuleDeps } from '../../modules/module.ts';
-import { bookDemo, demoSlots } from './book-demo.ts';
+import { bookDemo, demoOf, demoSlots } from './book-demo.ts';
 import { leadToken, setLeadCookie } from './lead-cookie.ts';
 
 /**
@@ -26,12 +27,19 @@ export function bookDemoRoutes(routes: CallRoutes, { db, config, clock, otp }: M
     data: await demoSlots(db, query.pincode, clock()),
   }));
 
-  routes.handle(demoCalls.book, async ({ body }, c) => {
-    const now = clock();
+  /** The number the lead cookie confirms now; 403 without one (not 401: no session is involved). */
+  async function confirmedMobile(c: Context): Promise<string> {
     const token = leadToken(c);
-    // Not 401: no session is involved, and the browser's session-expired handling must not run.
-    const mobile = token ? await verifiedLeadMobile(db, token, now) : null;
+    const mobile = token ? await verifiedLeadMobile(db, token, clock()) : null;
     if (!mobile) throw new ApiError(403, 'FORBIDDEN', DEMO_MESSAGES.unverified);
-    return { data: await bookDemo(db, mobile, body, now) };
-  });
+    return mobile;
+  }
+
+  routes.handle(demoCalls.book, async ({ body }, c) => ({
+    data: await bookDemo(db, await confirmedMobile(c), body, clock()),
+  }));
+
+  routes.handle(demoCalls.get, async ({ params }, c) => ({
+    data: await demoOf(db, await confirmedMobile(c), params.demoId),
+  }));
 }

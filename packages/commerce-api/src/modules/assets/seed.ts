@@ -1,6 +1,7 @@
 import { addDays, addYears, indianDay } from '@nirmal/domain/contract';
 import type { Technology, Tier, WarrantyStatus } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
+import { deviceImage } from './pictures.ts';
 
 interface SeedDevice {
   id: string;
@@ -36,9 +37,6 @@ interface SeedOwner {
   address: InstalledAddress;
   devices: SeedDevice[];
 }
-
-const deviceImage = (technology: Technology) =>
-  technology === 'RO' ? '/images/devices/ro-purifier.svg' : '/images/devices/uv-purifier.svg';
 
 /**
  * The demo customers' devices, one for every state a device page shows. 9000000001 (Pune, hub

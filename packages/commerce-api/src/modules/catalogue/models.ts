@@ -35,3 +35,24 @@ export async function setModelRating(
     rating.count,
   ]);
 }
+
+/** A water purifier as a device it becomes once bought: reverse osmosis (any RO) or UV, and its warranty. */
+export interface PurifierModel {
+  productId: string;
+  materialId: string;
+  name: string;
+  technology: 'RO' | 'UV';
+  warrantyMonths: number;
+}
+
+/** The water purifiers among these products; other products become no device. */
+export function purifierModels(db: Queryable, productIds: readonly string[]): Promise<PurifierModel[]> {
+  return db.query<PurifierModel>(
+    `SELECT product_id AS "productId", material_id AS "materialId", name,
+            CASE WHEN technology LIKE 'RO%' THEN 'RO' ELSE 'UV' END AS technology,
+            warranty_months AS "warrantyMonths"
+       FROM products
+      WHERE product_id = ANY ($1::text[]) AND product_type = 'WATER_PURIFIER'`,
+    [productIds],
+  );
+}

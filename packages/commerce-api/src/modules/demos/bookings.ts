@@ -36,6 +36,15 @@ export async function findDemoByKey(
   return demo ?? null;
 }
 
+/** A demo the number booked, by its id; null for another number's or none. */
+export async function findDemo(db: Queryable, mobile: string, demoId: string): Promise<DemoRecord | null> {
+  const [demo] = await db.query<DemoRecord>(
+    `SELECT ${COLUMNS} FROM demo_bookings WHERE mobile = $1 AND id = $2`,
+    [mobile, demoId],
+  );
+  return demo ?? null;
+}
+
 /** A new demo's id, given before it is written so its slot's place can name it. */
 export const newDemoId = () => `DM-${randomUUID().slice(0, 8).toUpperCase()}`;
 

@@ -480,3 +480,12 @@ export async function technicianNamed(db: Queryable, id: string): Promise<string
   const [row] = await db.query<{ name: string }>('SELECT name FROM technicians WHERE id = $1', [id]);
   return row?.name ?? null;
 }
+
+/** Whether any of these devices has had a visit booked, whatever became of it. */
+export async function anyVisitFor(db: Queryable, assetIds: readonly string[]): Promise<boolean> {
+  const [row] = await db.query<{ booked: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM service_requests WHERE asset_id = ANY ($1::text[])) AS booked',
+    [assetIds],
+  );
+  return row?.booked ?? false;
+}

@@ -50,6 +50,12 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
     ...serviceQueries.dispositions(service),
     enabled: store.isRescheduleFlow,
   });
+  // The problem in the words the customer chose it by (the repair's eligibility lists them), not its code.
+  const { data: repair } = useQuery({
+    ...serviceQueries.eligibility(service, store.assetId ?? '', 'REPAIR'),
+    enabled: store.defectType !== '',
+  });
+  const problem = repair?.defectTypes.find((defect) => defect.value === store.defectType)?.label;
 
   // Leaving the summary any way but by booking gives the held slot back. (The clients, not one
   // area's client, are the dependency: an area's client is made afresh on each read.)
@@ -110,7 +116,7 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
       <RequestSummary
         serviceType={store.serviceType ?? 'REPAIR'}
         productName={store.productName ?? undefined}
-        defectType={store.defectType || undefined}
+        defectType={problem}
         addnRemarks={store.addnRemarks || undefined}
         serviceDate={store.serviceDate ?? undefined}
         serviceSlot={store.serviceSlot ? formatSlotTime(store.serviceSlot, store.serviceDuration) : undefined}

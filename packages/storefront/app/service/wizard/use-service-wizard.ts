@@ -8,7 +8,7 @@ import {
 } from '@nirmal/domain';
 import type { Asset, ServiceHistory } from '@nirmal/domain/contract';
 import { reaction } from 'mobx';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../state/app-state.tsx';
 import { serviceWizardPath } from '../paths.ts';
@@ -62,11 +62,17 @@ function follow(store: ServiceRequestStore, address: WizardAddress, previous: Wi
     previous.step !== address.step ||
     previous.reschedule !== reschedule;
   if (!moved) return;
+  const requested = parseServiceStep(address.step) ?? FIRST_SERVICE_STEP;
+  // Success opened again (a reload): the booking or the move was made and its answers forgotten,
+  // so the device's requests, which list it, rather than a new booking or another move.
+  if (requested === 'booking-success' && !store.confirmed) {
+    store.goTo(FIRST_SERVICE_STEP);
+    return;
+  }
   if (reschedule && !(store.isRescheduleFlow && store.serviceRequestID === reschedule)) {
     const request = history.open.find((open) => open.serviceRequestID === reschedule && open.isReschedulable);
     if (request) store.startReschedule(request);
   }
-  const requested = parseServiceStep(address.step) ?? FIRST_SERVICE_STEP;
   // A booking made, or a move given up, is over: what comes next starts afresh.
   const over = store.confirmed ? requested !== 'booking-success' : store.isRescheduleFlow && !reschedule;
   if (over) store.reset();
@@ -107,7 +113,9 @@ export function useServiceWizard(address: WizardAddress): {
   );
 
   // After a reload, the answers given before it; then the address names the step the store is on.
-  useEffect(() => {
+  // A layout effect, so it runs before the wizard's own effect, which would otherwise take the
+  // address back to the step the server could reach without those answers.
+  useLayoutEffect(() => {
     const saved = savedBooking(address.device.id);
     if (saved && store.serviceType === null && !store.isRescheduleFlow && saved.step !== 'booking-success') {
       store.restore(saved);
