@@ -177,13 +177,16 @@ describe('refunds through the provider', () => {
 
   test('a refund whose answer was lost is found by its reference, not made twice', async () => {
     let lose = true;
+    const refundWebhooks: string[] = [];
     const payments = loadConfig({ PAYMENT_SANDBOX_REFUND_DELAY_MS: '0' }).payments;
     const api = await testApi({
       config: { payments },
       outgoing: (toApp) => async (input, init) => {
-        // The refund's webhook could say it is done before the sweep looks: only the reference may.
-        if (new URL(String(input)).pathname.startsWith(WEBHOOK_PATH))
+        // The provider's webhook is kept from arriving: only the refund's reference may tell.
+        if (new URL(String(input)).pathname.startsWith(WEBHOOK_PATH)) {
+          if (typeof init?.body === 'string' && /refund/.test(init.body)) refundWebhooks.push(init.body);
           return new Response('unreachable', { status: 503 });
+        }
         const answer = await toApp(input, init);
         if (lose && String(input).endsWith('/refund')) {
           lose = false;
@@ -198,10 +201,12 @@ describe('refunds through the provider', () => {
 
     await sweep(api);
     expect((await refundRow(api, orderId))?.state).toBe('due');
+    // The provider has made the refund once it sends its webhook.
+    await vi.waitFor(() => expect(refundWebhooks).toHaveLength(1), { timeout: 10_000 });
     api.clock.advance(api.config.payments.reconcileAfterSeconds);
     await sweep(api);
 
-    await vi.waitFor(async () => expect((await order(api, asha, orderId)).refundState).toBe('refunded'));
+    expect((await order(api, asha, orderId)).refundState).toBe('refunded');
     expect(await razorpayRefunds(api, orderId)).toHaveLength(1);
   });
 
