@@ -1,6 +1,7 @@
 import type { OrderAddress, Technology } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { deviceImage } from './pictures.ts';
+import { installedAddressValues } from './installed-address.ts';
 
 // Devices bought in the shop: each unit of a water purifier in a paid order becomes one of the
 // customer's devices, installed at the order's delivery address and served by its hub, in the
@@ -55,13 +56,7 @@ export async function addBoughtDevices(
           model.technology,
           model.warrantyMonths,
           purchase.paidOn,
-          address.house_number,
-          address.address_name,
-          address.city,
-          address.state,
-          address.postal_code,
-          address.latitude,
-          address.longitude,
+          ...installedAddressValues(address),
         ],
       );
     }

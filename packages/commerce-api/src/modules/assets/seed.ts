@@ -2,6 +2,7 @@ import { addDays, addYears, indianDay } from '@nirmal/domain/contract';
 import type { Technology, Tier, WarrantyStatus } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 import { deviceImage } from './pictures.ts';
+import { installedAddressValues, type InstalledAddress } from './installed-address.ts';
 
 interface SeedDevice {
   id: string;
@@ -18,16 +19,6 @@ interface SeedDevice {
   /** Days from the seeding day to the last day of the maker's warranty; null when not known (rented). */
   warrantyEndsInDays: number | null;
   componentId: string;
-}
-
-interface InstalledAddress {
-  house_number: string;
-  address_name: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
 }
 
 interface SeedOwner {
@@ -219,13 +210,7 @@ export async function seedAssets(db: Queryable, now: Date): Promise<void> {
           device.warrantyEndsInDays === null ? null : addDays(today, device.warrantyEndsInDays),
           accountId,
           device.plan ? `AGR-${device.id.slice(4)}` : null,
-          address.house_number,
-          address.address_name,
-          address.city,
-          address.state,
-          address.postal_code,
-          address.latitude,
-          address.longitude,
+          ...installedAddressValues(address),
         ],
       );
     }
