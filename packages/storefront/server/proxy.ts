@@ -100,7 +100,7 @@ function fail(
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  if (res.headersSent) {
+  if (res.headersSent || res.destroyed) {
     res.destroy();
     return;
   }
@@ -159,14 +159,19 @@ export function proxyRequest(
     else fail(res, 502, 'UPSTREAM_UNAVAILABLE', UNAVAILABLE);
   });
   upstream.on('response', (answer) => {
+    // Nobody is left to read an answer to a change carried on after its browser went: drained.
+    if (res.destroyed) return void answer.resume();
     const headers = endToEnd(answer.headers, service.sharesCookies ? NOTHING : SET_COOKIE);
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
     answer.pipe(res);
     answer.on('error', () => res.destroy());
+    res.on('close', () => answer.resume());
   });
-  // A browser that goes away must not leave the upstream request running.
+  // A browser that goes away must not leave a read running. A change it sent whole is carried to
+  // its end: the customer was shown it made, and a page reloaded or left at once must not undo it.
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    if (res.writableFinished) return;
+    if (READS.has(req.method ?? 'GET') || !req.complete) upstream.destroy();
   });
   req.pipe(upstream);
 }

@@ -173,6 +173,36 @@ describe('proxyRequest', () => {
     expect(change.status).toBe(200);
   });
 
+  it('carries a change the browser sent whole to its end after the browser goes, but stops a read', async () => {
+    const arrived = new Set<string>();
+    const ended: Record<string, Promise<'answered' | 'cut off'>> = {};
+    const service = await listen((req, res) => {
+      arrived.add(req.method ?? '');
+      ended[req.method ?? ''] = new Promise((resolve) => {
+        res.on('finish', () => resolve('answered'));
+        res.on('close', () => resolve(res.writableFinished ? 'answered' : 'cut off'));
+      });
+      req.resume();
+      req.on('end', () => setTimeout(() => res.end('{"ok":true}'), 300));
+    });
+    const front = await frontFor(service);
+
+    for (const method of ['POST', 'GET']) {
+      const leaving = new AbortController();
+      const sent = fetch(`${front}/api/v1/cart/items`, {
+        method,
+        body: method === 'POST' ? '{"quantity":0}' : undefined,
+        signal: leaving.signal,
+      });
+      await expect.poll(() => arrived.has(method)).toBe(true);
+      leaving.abort();
+      await expect(sent).rejects.toThrow();
+    }
+
+    expect(await ended['POST']).toBe('answered');
+    expect(await ended['GET']).toBe('cut off');
+  });
+
   it("answers 503 with Retry-After at once, without asking the service, while the server's own calls find it failing", async () => {
     const seen = { requests: 0 };
     const service = await listen((_req, res) => {

@@ -87,6 +87,16 @@ describe('createHttpClient: what every call sends', () => {
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('sends a change as a keepalive request, so a page left before its answer still makes it, but not a read or a large body', async () => {
+    const { http, calls } = client(() => json({ data: { ok: true } }));
+
+    await http.call(postThing, { body: { a: 1 } });
+    await http.call(getThing);
+    await http.call(postThing, { body: { a: 1, padding: 'x'.repeat(9_000) } as { a: number } });
+
+    expect(calls.map((call) => call.init.keepalive)).toEqual([true, false, false]);
+  });
+
   it('sends the flutter client type and keeps it even when a caller tries to replace it', async () => {
     const { http, calls } = client(() => json({ data: { ok: true } }), { clientType: 'flutter-web-view' });
 

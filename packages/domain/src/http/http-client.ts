@@ -89,6 +89,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * header on every call, `/cms` paths to the content base, answers checked against the call's
  * definition, and failures turned into the error shapes of §8.
  */
+/** The largest body sent as a keepalive request, well inside the 64 KiB the browser allows them in all. */
+const KEEPALIVE_BODY_LIMIT = 8 * 1024;
+
 export function createHttpClient(config: HttpConfig): HttpClient {
   const send = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -122,6 +125,7 @@ export function createHttpClient(config: HttpConfig): HttpClient {
     if (config.cookie && !content) headers['cookie'] = config.cookie;
     if (input.body !== undefined) headers['content-type'] = 'application/json';
 
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
     let response: Response;
     let text: string;
     try {
@@ -129,7 +133,10 @@ export function createHttpClient(config: HttpConfig): HttpClient {
         method: call.method,
         headers,
         credentials: 'include',
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        body,
+        // A change is shown before its answer comes, so it must outlive a page reloaded or left
+        // meanwhile, as a keepalive request does (their bodies share 64 KiB: only small ones ask).
+        keepalive: call.method !== 'GET' && (body?.length ?? 0) <= KEEPALIVE_BODY_LIMIT,
         signal: config.timeoutMs === undefined ? undefined : AbortSignal.timeout(config.timeoutMs),
       });
       text = await response.text();
