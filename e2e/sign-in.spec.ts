@@ -149,6 +149,10 @@ test('five wrong OTPs block the code: the form stops offering Verify and offers 
   await expect.poll(() => latestOtp(mobile)).not.toBe(otp);
   await enterOtp(page, await latestOtp(mobile));
   await expect(page).toHaveURL('/amc/my-devices');
+
+  // A new customer has no name yet: the phone menu greets them without one.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Hello', { exact: true })).toBeVisible();
 });
 
 test('a refused send says how long to wait, counting down, not a fixed "in N seconds"', async ({ page }) => {

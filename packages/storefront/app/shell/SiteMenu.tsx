@@ -24,6 +24,8 @@ export const SiteMenu = observer(function SiteMenu() {
         { title: 'Featured', items: menuItems(contentLinks(header?.featured ?? [], pathname)) },
       ].filter((section) => section.items.length > 0)}
       userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
+      // A customer who has not given a name is greeted without one, not as "My account".
+      greeting={profile.fullName ? undefined : () => 'Hello'}
       profileItems={menuItems(contentLinks(header?.profile ?? [], pathname))}
       onSignIn={() => shell.openLogin({ redirectTo: pathname })}
       onSignOut={() => void signOut()}
