@@ -37,6 +37,16 @@ test.describe('on a wide screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a free home demo');
     await hydrated(page);
     await fillDetails(page, { name: 'Meera Iyer', pincode: '560034' });
+    await expect(page.getByRole('region', { name: 'Confirm your mobile number' })).toBeVisible();
+
+    // A reload opens the form again, started from the details given, not from nothing.
+    await page.reload();
+    await hydrated(page);
+    const details = page.getByRole('form', { name: 'Your details' });
+    await expect(details.getByLabel('Your name')).toHaveValue('Meera Iyer');
+    await expect(details.getByLabel('Pincode')).toHaveValue('560034');
+    await expect(details.getByRole('radio', { name: 'Water purifier' })).toBeChecked();
+    await details.getByRole('button', { name: 'Continue' }).click();
 
     await confirmNumber(page, VISITOR);
 

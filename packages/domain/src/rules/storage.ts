@@ -42,6 +42,8 @@ export const SESSION_STORAGE_KEYS = {
   accountId: 'accountId',
   agreementId: 'agreementId',
   d365UserId: 'd365_user_id',
+  /** A visitor's demo details, confirmed and not yet booked: a reload starts the form from them. */
+  demoDetails: 'nirmal.demoDetails',
 } as const;
 
 /**

@@ -4,13 +4,14 @@ import { lazy, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useSubmitting } from './DemoFormFields.tsx';
 import type { DemoStage } from './demo-stage.ts';
+import { useKeptDemoDetails } from './kept-details.ts';
 
 const loadLaterSteps = () => import('./DemoSteps.tsx');
 const VerifyStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.VerifyStep })));
 const SlotStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.SlotStep })));
 const DemoBooked = lazy(() => loadLaterSteps().then((module) => ({ default: module.DemoBooked })));
 
-const FIRST_STAGE: DemoStage = {
+const FIRST_STAGE: Extract<DemoStage, { step: 'details' }> = {
   step: 'details',
   values: { name: '', pincode: '', productType: '' },
   problems: {},
@@ -27,9 +28,15 @@ const FIRST_STAGE: DemoStage = {
 export function DemoBooking({ stage = FIRST_STAGE }: { stage?: DemoStage }) {
   // The next steps' code loads while the visitor types their details.
   useEffect(() => void loadLaterSteps(), []);
+  const kept = useKeptDemoDetails(stage, stage === FIRST_STAGE);
   switch (stage.step) {
     case 'details':
-      return <DetailsStep stage={stage} />;
+      // Details kept from before a reload fill the form anew (its fields start from their defaults).
+      return kept ? (
+        <DetailsStep key="kept" stage={{ ...FIRST_STAGE, values: kept }} />
+      ) : (
+        <DetailsStep stage={stage} />
+      );
     case 'verify':
       return <VerifyStep stage={stage} />;
     case 'slot':

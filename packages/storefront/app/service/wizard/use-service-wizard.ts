@@ -11,6 +11,7 @@ import { reaction } from 'mobx';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../state/app-state.tsx';
+import { browserStorage } from '../../state/browser-storage.ts';
 import { serviceWizardPath } from '../paths.ts';
 
 /** What the wizard's address and load say. */
@@ -23,19 +24,12 @@ export interface WizardAddress {
   reschedule: string | null;
 }
 
-/** Local storage, when the browser lets the page use it. */
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The tab's booking in progress (§3 stored "booked slot"), kept so a reload finds the answers given; cleared at sign-out. */
 function savedBooking(assetId: string): Partial<ServiceRequestSnapshot> | null {
   try {
-    const saved = JSON.parse(storageOrNull()?.getItem(LOCAL_STORAGE_KEYS.bookedSlot) ?? 'null') as unknown;
+    const saved = JSON.parse(
+      browserStorage('localStorage')?.getItem(LOCAL_STORAGE_KEYS.bookedSlot) ?? 'null',
+    ) as unknown;
     return saved && typeof saved === 'object' && (saved as ServiceRequestSnapshot).assetId === assetId
       ? (saved as Partial<ServiceRequestSnapshot>)
       : null;
@@ -124,7 +118,7 @@ export function useServiceWizard(address: WizardAddress): {
     return reaction(
       () => store.serialize(),
       (snapshot) => {
-        const storage = storageOrNull();
+        const storage = browserStorage('localStorage');
         if (snapshot.step === 'booking-success') storage?.removeItem(LOCAL_STORAGE_KEYS.bookedSlot);
         else storage?.setItem(LOCAL_STORAGE_KEYS.bookedSlot, JSON.stringify(snapshot));
       },
