@@ -7,6 +7,7 @@ import type {
   WarrantyStatus,
 } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { InstalledAddress } from './installed-address.ts';
 import { planStatusOf } from './plan-status.ts';
 
 // The customers' devices. Every read names the customer it is for (from the session, never the
@@ -108,17 +109,9 @@ export async function installedAddress(
   customerId: string,
   assetId: string,
 ): Promise<Omit<AssetLocation, 'serviceable'> | null> {
-  const [row] = await db.query<{
-    assetId: string;
-    hubCode: string;
-    house_number: string | null;
-    address_name: string;
-    city: string;
-    state: string;
-    postal_code: string;
-    latitude: number | null;
-    longitude: number | null;
-  }>(
+  const [row] = await db.query<
+    { assetId: string; hubCode: string; house_number: string | null } & Omit<InstalledAddress, 'house_number'>
+  >(
     `SELECT id AS "assetId", hub_code AS "hubCode", house_number, address_name, city, state, postal_code,
             latitude, longitude
        FROM assets WHERE customer_id = $1 AND id = $2`,
