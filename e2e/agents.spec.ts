@@ -144,6 +144,9 @@ test('a customer signed in on the site sees the staff sign-in on the agent page,
   await page.getByLabel('Staff mobile number').fill(DEMO_CUSTOMER);
   await page.getByRole('button', { name: /send otp/i }).click();
   await expect(page.getByRole('alert')).toContainText('This number is not registered for staff sign-in.');
+  // Another number typed in its place is judged afresh: the refusal of the last one goes.
+  await page.getByLabel('Staff mobile number').fill('12345');
+  await expect(page.getByText('This number is not registered for staff sign-in.')).toBeHidden();
 });
 
 test('a CRO looking up a customer outside their hub is refused, and says which hub is theirs', async ({

@@ -48,7 +48,15 @@ test.describe('on a wide screen', () => {
     await expect(details.getByRole('radio', { name: 'Water purifier' })).toBeChecked();
     await details.getByRole('button', { name: 'Continue' }).click();
 
-    await confirmNumber(page, VISITOR);
+    const verify = page.getByRole('region', { name: 'Confirm your mobile number' });
+    await expect(verify).toContainText('Meera Iyer, your water purifier demo at 560034.');
+    // Verify pressed before the code is typed asks for the code.
+    await verify.getByLabel(/mobile number/i).fill(VISITOR);
+    await verify.getByRole('button', { name: 'Send code' }).click();
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByText('Enter the code we sent to your mobile number.')).toBeVisible();
+    await verify.getByLabel('Enter the code').fill(await latestOtp(VISITOR));
+    await verify.getByRole('button', { name: 'Verify' }).click();
 
     const slots = page.getByRole('region', { name: 'Choose a time' });
     await expect(slots.getByRole('group', { name: /Demo slots at/ })).toBeVisible();

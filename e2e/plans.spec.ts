@@ -226,6 +226,26 @@ test.describe('on a 360 px phone', () => {
     }
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
+
+    // The duration chosen is kept in the address: a reload shows it, and Back leaves the page.
+    await page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Gold' }) })
+      .getByRole('button', { name: /Choose plan/ })
+      .click();
+    await hydrated(page);
+    await page.getByText('2 years', { exact: true }).click();
+    await expect(page).toHaveURL(/years=2/);
+    const pay = await page.getByRole('button', { name: /^Proceed to pay ₹/ }).textContent();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: /^2 years/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: /^Proceed to pay ₹/ })).toHaveText(pay ?? '');
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Maintenance plans for ${NO_PLAN}` }),
+    ).toBeVisible();
   });
 
   test('a new customer buys a water purifier, finds it in My devices and buys its first plan', async ({
@@ -276,5 +296,10 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('main')).toContainText(/You can renew this plan from \d{1,2} \w+ \d{4}/);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
+
+    // The plans page says once when renewal opens, in its notice.
+    await page.getByRole('link', { name: 'Compare maintenance plans' }).click();
+    await expect(page.getByText('Renewal is not open yet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/You can renew this plan from/)).toHaveCount(1);
   });
 });

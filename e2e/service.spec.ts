@@ -152,9 +152,16 @@ test('cancels the repair from tracking, with a reason', async () => {
   await hydrated(page);
   await openCard(repairID).getByRole('button', { name: 'Cancel request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(dialog.getByText('Choose a reason from the list.')).toBeVisible();
   await dialog.getByText('I booked it by mistake').click();
+  await expect(dialog.getByText('Choose a reason from the list.')).toBeHidden();
   await dialog.getByRole('button', { name: 'Cancel visit' }).click();
   await expect(dialog).toBeHidden();
+  // The button that opened the dialog went with the visit: the page says what happened.
+  await expect(
+    page.getByText(`Visit ${repairID} is cancelled. The technician will not come.`, { exact: true }),
+  ).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Past requests' }).getByRole('article').filter({ hasText: repairID }),
   ).toContainText('Cancelled');

@@ -36,10 +36,14 @@ export type OtpSendAnswer = z.infer<typeof otpSendAnswerSchema>;
 
 const otpCode = new RegExp(`^\\d{${OTP_MIN_LENGTH},${OTP_MAX_LENGTH}}$`);
 
+const ENTER_THE_CODE = 'Enter the code we sent to your mobile number.';
+
 /** A code as typed from the SMS: digits only, of a length a deployment may configure. */
-export const otpCodeSchema = z
-  .string({ error: 'Enter the code we sent to your mobile number.' })
-  .check(z.regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.'));
+export const otpCodeSchema = z.string({ error: ENTER_THE_CODE }).check(
+  // Nothing typed is asked for, not called the wrong shape.
+  z.minLength(1, { error: ENTER_THE_CODE, abort: true }),
+  z.regex(otpCode, 'The code is made of digits only. Check the SMS and enter it again.'),
+);
 
 /** The id `send` answered, naming the code a verify checks. */
 export const otpRequestIdSchema = z

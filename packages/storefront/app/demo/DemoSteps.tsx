@@ -27,8 +27,8 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
     <Stack as="section" gap={4} aria-labelledby="demo-verify">
       <h2 id="demo-verify">Confirm your mobile number</h2>
       <p>
-        {details.name}, a {demoProductLabels[details.productType].toLowerCase()} demo at {details.pincode}. We
-        send a code to your number: your demo is booked for it, and only it sees the booking.
+        {details.name}, your {demoProductLabels[details.productType].toLowerCase()} demo at {details.pincode}.
+        We send a code to your number: your demo is booked for it, and only it sees the booking.
       </p>
       <Form method="post" noValidate>
         <DemoFormFields intent="send-code" details={details} />

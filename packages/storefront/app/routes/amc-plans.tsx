@@ -90,7 +90,8 @@ function Plans({ id }: { id: string }) {
       {backToDevice}
       <Stack gap={2}>
         <h1>{`Maintenance plans for ${offer.deviceName}`}</h1>
-        <p>{planStatus.canBuy ? startLine(offer) : planStatus.message}</p>
+        {/* A plan that cannot be bought yet is said once, in the notice below. */}
+        {planStatus.canBuy && <p>{startLine(offer)}</p>}
       </Stack>
       {!planStatus.canBuy && (
         <InlineAlert tone="info" role="none" title="Renewal is not open yet">

@@ -13,7 +13,14 @@ import type { PlanPrice, Tier } from '@nirmal/domain/contract';
 import { formatDate, tierLabels } from '@nirmal/format';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, data, isRouteErrorResponse, useNavigation } from 'react-router';
+import {
+  Form,
+  data,
+  isRouteErrorResponse,
+  useNavigation,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
 import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { placePlanOrder } from '../devices/plan-checkout-action.server.ts';
@@ -44,6 +51,28 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { choice: chosen, dehydratedState, idempotencyKey: crypto.randomUUID() };
 }
 
+/** The duration kept in the address (`years`), so a reload or Back shows the one chosen. */
+const YEARS_PARAM = 'years';
+
+/**
+ * A duration chosen only writes it into the address: the price of every duration is on the page
+ * already, so loading the page again for it would only repeat that.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutYears = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete(YEARS_PARAM);
+    return `${url.pathname}?${search}`;
+  };
+  const durationChosen = formMethod === undefined && withoutYears(currentUrl) === withoutYears(nextUrl);
+  return durationChosen ? false : defaultShouldRevalidate;
+}
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const chosen = choice(url);
   if (!chosen) throw data(null, { status: 404 });
@@ -59,9 +88,21 @@ function Durations({
   idempotencyKey: string;
   actionData: Route.ComponentProps['actionData'];
 }) {
-  const [years, setYears] = useState(actionData?.years ?? 1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [years, setYears] = useState(actionData?.years ?? Number(searchParams.get(YEARS_PARAM)));
   const navigation = useNavigation();
   const chosen = price.durations.find((duration) => duration.years === years) ?? price.durations[0];
+  const chooseYears = (next: number) => {
+    setYears(next);
+    // In place of the current entry: Back leaves the page rather than stepping through each choice.
+    setSearchParams(
+      (search) => {
+        search.set(YEARS_PARAM, String(next));
+        return search;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const tierName = `${tierLabels[price.tier]} AMC`;
   return (
     <Form method="post" replace>
@@ -74,8 +115,8 @@ function Durations({
         <DurationPicker
           name="years"
           legend="How long should the plan run?"
-          value={years}
-          onChange={setYears}
+          value={chosen?.years ?? years}
+          onChange={chooseYears}
           recommended={
             price.durations.reduce((best, d) => (d.savingPaise > best.savingPaise ? d : best)).years
           }

@@ -67,7 +67,11 @@ export function CancelRequestDialog({ serviceRequestID, onCancelled, onClose }: 
           required
           options={dispositions.cancel.map(({ code, label }) => ({ value: code, label }))}
           value={reason}
-          onChange={setReason}
+          onChange={(code) => {
+            setReason(code);
+            // The ask for a reason goes once one is chosen.
+            if (problem === SERVICE_MESSAGES.reason) setProblem(undefined);
+          }}
           error={problem === SERVICE_MESSAGES.reason ? problem : undefined}
         />
       ) : isError ? (

@@ -3,7 +3,12 @@ import type { ServiceRequest } from '@nirmal/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useStores } from '../state/app-state.tsx';
 import { reschedulePath } from './paths.ts';
+
+/** Said once a visit is cancelled: the button that opened the dialog has gone with the visit. */
+const visitCancelled = (serviceRequestID: string) =>
+  `Visit ${serviceRequestID} is cancelled. The technician will not come.`;
 
 // The dialog is not part of any first paint: its code loads when a customer first cancels.
 const CancelRequestDialog = lazy(() =>
@@ -21,6 +26,7 @@ export function useRequestActions(onCancelled?: (serviceRequestID: string) => vo
 } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { shell } = useStores();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const dialog = cancelling && (
     <Suspense fallback={null}>
@@ -29,6 +35,7 @@ export function useRequestActions(onCancelled?: (serviceRequestID: string) => vo
         onClose={() => setCancelling(null)}
         onCancelled={() => {
           setCancelling(null);
+          shell.showToast(visitCancelled(cancelling));
           void invalidateServiceRequests(queryClient);
           onCancelled?.(cancelling);
         }}

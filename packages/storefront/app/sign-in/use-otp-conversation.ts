@@ -89,6 +89,8 @@ export function useOtpConversation({ send, verify }: OtpConversation) {
     resendSeconds: request?.resendAfterSeconds ?? 30,
     resendRemaining,
     onResendRemainingChange: setResendRemaining,
+    // A number edited after a refusal is another number: the refusal of the last one goes.
+    onMobileChange: () => setRefusal((last) => (last?.message && !last.otpBlocked ? undefined : last)),
     error: refusal?.message,
     otpBlocked: refusal?.otpBlocked ?? false,
     sendRefused: refusal?.sendRefused ?? false,
