@@ -285,21 +285,37 @@ describe('a device’s place and service', () => {
     });
   });
 
-  test('what the recommended plan saves in a year; nothing for a rented device', async () => {
-    const api = await testApi();
+  test('what the recommended plan saves in a year, only for a device no plan covers', async () => {
+    const api = await testApi({ config: { payments } });
     const asha = await api.signIn(ASHA);
     const promo = async (id: string) =>
       (await get(api, devicePath(assetCalls.savingPromo, id), asha)).body.data;
-    // RO: 5 visits at ₹599 and filters at ₹1,800 = ₹4,795 against Gold's ₹3,799.
+    // RO, in warranty without a plan: 5 visits at ₹599 and filters at ₹1,800 = ₹4,795 against Gold's ₹3,799.
     expect(await promo('AST-100107')).toMatchObject({
       tier: 'GOLD',
       withoutPlanPaise: 4_795_00,
       planPricePaise: 3_799_00,
       savingPaise: 996_00,
     });
-    // UV: 5 visits at ₹499 and filters at ₹1,400 = ₹3,895 against ₹2,999.
-    expect(await promo('AST-100102')).toMatchObject({ withoutPlanPaise: 3_895_00, savingPaise: 896_00 });
-    expect(await promo('AST-100103')).toBeNull();
+    // UV, its plan ended: 5 visits at ₹499 and filters at ₹1,400 = ₹3,895 against ₹2,999.
+    expect(await promo('AST-100106')).toMatchObject({ withoutPlanPaise: 3_895_00, savingPaise: 896_00 });
+    // Base ending soon, Gold, Platinum, Comprehensive, and a rented device: a plan covers each already.
+    for (const covered of ['AST-100102', 'AST-100101', 'AST-100104', 'AST-100105', 'AST-100103']) {
+      expect(await promo(covered), covered).toBeNull();
+    }
+    // Once a plan is paid for, the device is no longer pitched one.
+    const order = await placePlan(api, asha, 'AST-100108', 'GOLD', 1);
+    expect(await promo('AST-100108')).toMatchObject({ tier: 'GOLD' });
+    await api.db.transaction((tx) =>
+      confirmOrderPaid(tx, {
+        orderId: order.orderId,
+        amountPaise: order.amountPaise,
+        provider: 'RAZORPAY',
+        providerPaymentId: 'pay_promo1',
+        now: api.clock.now(),
+      }),
+    );
+    expect(await promo('AST-100108')).toBeNull();
     // Were the plan dearer than what it covers, there would be nothing to promise.
     await api.db.query(
       "UPDATE plan_tiers SET price_per_year_paise = 5_000_00 WHERE technology = 'RO' AND tier = 'GOLD'",

@@ -22,6 +22,10 @@ export const PLAN_STATES = ['none', 'active', 'ending_soon', 'expired', 'include
 export const planStateSchema = z.enum(PLAN_STATES);
 export type PlanState = z.infer<typeof planStateSchema>;
 
+/** A plan covers the device today: it runs (ending soon or not), or the device's rent includes one. */
+export const planCovers = (state: PlanState): boolean =>
+  state === 'active' || state === 'ending_soon' || state === 'included';
+
 export const planStatusSchema = z.object({
   state: planStateSchema,
   /** Days from today to the plan's last day; negative once it has ended; null without a plan. */
@@ -82,7 +86,8 @@ export type AssetLocation = z.infer<typeof assetLocationSchema>;
 /**
  * What a plan would save this customer on this device over a year (`/api/assets/saving-promo`):
  * the visits and parts the tier includes at their charges without a plan, against its price.
- * Null for a device with nothing to save on (rented, or its plan already the best).
+ * Null for a device with nothing to save on: a plan covers it already (rented, or its own plan
+ * runs), or the plan costs more than what it includes.
  */
 export const savingPromoSchema = z.nullable(
   z.object({

@@ -1,4 +1,4 @@
-import { AMC_MESSAGES, planTerm } from '@nirmal/domain/contract';
+import { AMC_MESSAGES, planCovers, planTerm } from '@nirmal/domain/contract';
 import type {
   Agreement,
   AmcData,
@@ -105,7 +105,10 @@ export async function deviceLocation(
   return { ...installed, serviceable: served?.serviceAvailable ?? false };
 }
 
-/** What the recommended plan would save on the device in a year; null for a rented one or no saving. */
+/**
+ * What the recommended plan would save on the device in a year; null for a device a plan covers
+ * already (its own, or its rent's), or when the plan saves nothing.
+ */
 export async function savingPromo(
   db: Queryable,
   customerId: string,
@@ -113,7 +116,7 @@ export async function savingPromo(
   today: string,
 ): Promise<SavingPromo> {
   const asset = await ownDevice(db, customerId, assetId, today);
-  if (asset.isRental) return null;
+  if (planCovers(asset.planStatus.state)) return null;
   const estimate = await savingEstimate(db, asset.technology);
   if (!estimate) return null;
   const savingPaise = estimate.withoutPlanPaise - estimate.planPricePaise;

@@ -1,3 +1,4 @@
+import { planCovers } from '@nirmal/domain/contract';
 import type { Asset, BookableServiceType, ServiceCoverage, Tier } from '@nirmal/domain/contract';
 
 // What a service visit costs, as plain rules. A device in the maker's warranty has its visits and
@@ -15,13 +16,11 @@ export type TierBenefits = Readonly<Record<string, boolean | string>>;
 /** The part a repair replaces, named as the plans' benefit that covers it. */
 export type RepairPart = 'filters' | 'electrical_parts' | 'ro_membrane' | 'spare_parts' | 'labour';
 
-const PLAN_STATES_COVERING = ['active', 'ending_soon', 'included'];
-
 export function coverOf(
   asset: Pick<Asset, 'expiryStatus' | 'currentPlan' | 'planStatus' | 'isRental'>,
 ): Cover {
   if (asset.expiryStatus.status === 'IW') return { kind: 'WARRANTY' };
-  if (asset.currentPlan && PLAN_STATES_COVERING.includes(asset.planStatus.state)) {
+  if (asset.currentPlan && planCovers(asset.planStatus.state)) {
     return { kind: 'PLAN', tier: asset.currentPlan.tier };
   }
   return null;
