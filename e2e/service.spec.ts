@@ -5,8 +5,9 @@ import { e2e, expectHeadingsInOrder, hydrated, payInSandbox, signIn } from './sy
 // (stepping back once), moved to another slot and cancelled; a repair paid online when booked,
 // then cancelled and refunded; a reinstall at a new address pinned on the map, followed through
 // the field-service simulator to Completed and rated; the free service a plan includes, booked
-// and cancelled. What is cancelled leaves the devices as they were for the journeys after these;
-// the reinstall stays among the devices' past visits, rated.
+// and cancelled, and what a device without one is offered instead. What is cancelled leaves the
+// devices as they were for the journeys after these; the reinstall stays among the devices' past
+// visits, rated.
 const DEMO_CUSTOMER = '9000000001';
 const OUT_OF_WARRANTY = 'Nirmal RO+UV Purifier';
 const PLATINUM = 'Nirmal Aqua Supreme RO+UV+UF';
@@ -345,6 +346,28 @@ test('books the free service a plan includes, then cancels it from the wizard', 
   await dialog.getByRole('button', { name: 'Cancel visit' }).click();
   await expect(dialog).toBeHidden();
   await expect(openCard(freeID)).toHaveCount(0);
+});
+
+test('a device with no free service is led to a plan or a paid service, and back to the device', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  const deviceUrl = page.url();
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Free service', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Free service for your ${OUT_OF_WARRANTY}` }),
+  ).toBeVisible();
+  await expect(main).toContainText('Buy a plan, or book a paid service.');
+  await hydrated(page);
+  await main.getByRole('link', { name: 'Buy a plan' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Maintenance plans for ${OUT_OF_WARRANTY}` }),
+  ).toBeVisible();
+  await page.goBack();
+  await main.getByRole('link', { name: 'Book a paid service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
+  await page.goBack();
+  await main.getByRole('link', { name: 'Back to the device' }).click();
+  await expect(page).toHaveURL(deviceUrl);
 });
 
 test("a signed-out visitor is sent to sign in and back, and the footer's links lead to the pages", async ({

@@ -195,6 +195,8 @@ export {
 } from './rules/service-path.ts';
 export type { ServicePathInput, ServiceStep } from './rules/service-path.ts';
 export type { SelectedDevice } from './rules/selected-device.ts';
+export { freeServiceActions } from './rules/free-service.ts';
+export type { FreeServiceAction } from './rules/free-service.ts';
 
 export { ShellStore, SHELL_PANELS } from './stores/shell-store.ts';
 export type { LoginState, ShellPanel, ShellSnapshot, ToastState } from './stores/shell-store.ts';

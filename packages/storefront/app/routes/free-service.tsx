@@ -1,5 +1,5 @@
 import { ButtonLink, InlineAlert, Link, Stack } from '@nirmal/design-system';
-import { serviceQueries } from '@nirmal/domain';
+import { freeServiceActions, serviceQueries } from '@nirmal/domain';
 import { assetIdSchema } from '@nirmal/domain/contract';
 import type { FreeService } from '@nirmal/domain/contract';
 import { formatDate } from '@nirmal/format';
@@ -7,6 +7,7 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
 import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
+import { devicePath, plansPath } from '../devices/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { freeServicePath, serviceWizardPath, trackingPath } from '../service/paths.ts';
@@ -32,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 function Entitlement({ free }: { free: FreeService }) {
-  const bookable = free.remaining > 0 && free.openServiceRequestID === null;
+  const actions = freeServiceActions(free);
   return (
     <Stack gap={4}>
       <p>{free.message}</p>
@@ -47,10 +48,20 @@ function Entitlement({ free }: { free: FreeService }) {
           Your free service is booked. <Link href={trackingPath(free.openServiceRequestID)}>Track it</Link>
         </InlineAlert>
       )}
-      {bookable && (
-        <ButtonLink href={serviceWizardPath(free.assetId, 'book-service', { type: 'PERIODIC_SERVICE' })}>
-          Book your free service
-        </ButtonLink>
+      {actions.length > 0 && (
+        <Stack direction="row" gap={3} wrap align="center">
+          {actions.includes('book-free') && (
+            <ButtonLink href={serviceWizardPath(free.assetId, 'book-service', { type: 'PERIODIC_SERVICE' })}>
+              Book your free service
+            </ButtonLink>
+          )}
+          {actions.includes('buy-plan') && <ButtonLink href={plansPath(free.assetId)}>Buy a plan</ButtonLink>}
+          {actions.includes('book-paid') && (
+            <ButtonLink href={serviceWizardPath(free.assetId)} variant="secondary">
+              Book a paid service
+            </ButtonLink>
+          )}
+        </Stack>
       )}
     </Stack>
   );
@@ -62,6 +73,7 @@ function DeviceFreeService({ id }: { id: string }) {
   const free = entitlements[0];
   return (
     <Stack gap={4}>
+      <Link href={devicePath(id)}>Back to the device</Link>
       <h1>{free ? `Free service for your ${free.productName}` : 'Free service'}</h1>
       {free ? <Entitlement free={free} /> : <p>This device has no free service.</p>}
     </Stack>
