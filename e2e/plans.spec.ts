@@ -3,6 +3,7 @@ import { CATEGORY, addAddress, payFromCheckout } from './checkout-steps.ts';
 import {
   cancelPlanOrder,
   expectHeadingsInOrder,
+  expectNoSidewaysScroll,
   hydrated,
   latestOtp,
   payInSandbox,
@@ -18,6 +19,9 @@ const ENDING_SOON = 'Nirmal Aqua UV 6 L';
 const EXPIRED = 'Nirmal Pure UV';
 const RENTED = 'Nirmal Aqua Pro 8L';
 const NO_PLAN = 'Nirmal Aqua RO';
+const GOLD = 'Nirmal Aqua RO+UV';
+// The Gold plan the demo data says GOLD was bought with.
+const GOLD_ORDER = 'OD90000000000001';
 // A new customer of its own, who signs up on first sign-in.
 const NEW_CUSTOMER = '9811100401';
 // What the new customer buys and keeps (a plan makes its order final): not the product the shop's
@@ -224,8 +228,7 @@ test.describe('on a 360 px phone', () => {
     for (const tier of ['Base', 'Silver', 'Gold', 'Platinum', 'Comprehensive']) {
       await expect(comparison.getByRole('columnheader', { name: new RegExp(tier) }).first()).toBeAttached();
     }
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     // The duration chosen is kept in the address: a reload shows it, and Back leaves the page.
     await page
@@ -248,9 +251,24 @@ test.describe('on a 360 px phone', () => {
     ).toBeVisible();
   });
 
+  test('a plan order page wraps its long order id instead of scrolling sideways', async ({ page }) => {
+    await toMyDevices(page);
+    await deviceCard(page, GOLD).getByRole('link', { name: GOLD }).click();
+    await page.getByRole('link', { name: 'Plan orders and invoices' }).click();
+    await expect(page).toHaveURL('/subscription/order/history');
+    await page
+      .getByRole('article', { name: `Order ${GOLD_ORDER}` })
+      .getByRole('link', { name: 'View order details' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${GOLD_ORDER}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tax invoice' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
   test('a new customer buys a water purifier, finds it in My devices and buys its first plan', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.goto('/');
     await signIn(page, NEW_CUSTOMER);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -294,12 +312,19 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('main')).toContainText(`Plan ends on ${coveredUntil}`);
     // A plan just bought is renewed near its end: the page says from when.
     await expect(page.getByRole('main')).toContainText(/You can renew this plan from \d{1,2} \w+ \d{4}/);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     // The plans page says once when renewal opens, in its notice.
     await page.getByRole('link', { name: 'Compare maintenance plans' }).click();
     await expect(page.getByText('Renewal is not open yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(/You can renew this plan from/)).toHaveCount(1);
+
+    // The purifier's order page fits the phone too, its long order id wrapped.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders' }).click();
+    await page.getByRole('link', { name: 'View order details' }).click();
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText(BOUGHT);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order OD\d+$/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 });

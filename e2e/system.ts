@@ -52,6 +52,18 @@ export async function hydrated(page: Page) {
   );
 }
 
+/**
+ * Nothing on the page makes a phone scroll sideways. Compared with the page's visible width, not
+ * window.innerWidth: an emulated phone widens its layout viewport to whatever overflows, so
+ * innerWidth grows with the page and hides the overflow.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `the page is ${sideways} px wider than the screen`).toBeLessThanOrEqual(0);
+}
+
 /** Signs in from the header's "Sign in" button, in the login modal. */
 export async function signIn(page: Page, mobile: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();

@@ -2,8 +2,9 @@ import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme.ts';
 
 /**
- * The page base: box sizing, body type and colours from the tokens, a visible focus ring for
- * anything focusable, and smooth scrolling only for people who have not asked for less motion.
+ * The page base: box sizing, body type and colours from the tokens, a page heading that wraps a
+ * long word, a visible focus ring for anything focusable, and smooth scrolling only for people who
+ * have not asked for less motion.
  * Optional for applications that bring their own reset; components do not depend on it.
  */
 export const GlobalStyles = createGlobalStyle`
@@ -18,6 +19,9 @@ export const GlobalStyles = createGlobalStyle`
     background: ${theme.color.surfaceSunken};
     -webkit-font-smoothing: antialiased;
   }
+  /* A page's heading may carry an id with no place to break (an order's OD and 14 digits): it
+     wraps rather than widening a phone's page. */
+  h1 { overflow-wrap: anywhere; }
   img, video { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
