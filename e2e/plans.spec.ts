@@ -251,7 +251,9 @@ test.describe('on a 360 px phone', () => {
     ).toBeVisible();
   });
 
-  test('a plan order page wraps its long order id instead of scrolling sideways', async ({ page }) => {
+  test('a plan order page wraps its long order id, and its tax invoice lists a service by SAC', async ({
+    page,
+  }) => {
     await toMyDevices(page);
     await deviceCard(page, GOLD).getByRole('link', { name: GOLD }).click();
     await page.getByRole('link', { name: 'Plan orders and invoices' }).click();
@@ -261,7 +263,9 @@ test.describe('on a 360 px phone', () => {
       .getByRole('link', { name: 'View order details' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${GOLD_ORDER}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Tax invoice' })).toBeVisible();
+    const invoice = page.getByRole('region', { name: 'Tax invoice' });
+    await expect(invoice.getByRole('table', { name: 'Services supplied' })).toContainText('998719');
+    await expect(invoice.getByRole('columnheader', { name: 'SAC', exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 
@@ -326,5 +330,9 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('region', { name: 'Items' })).toContainText(BOUGHT);
     await expect(page.getByRole('heading', { level: 1, name: /^Order OD\d+$/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Its tax invoice lists goods, by HSN.
+    const invoice = page.getByRole('region', { name: 'Tax invoice' });
+    await expect(invoice.getByRole('table', { name: 'Goods supplied' })).toContainText(BOUGHT);
+    await expect(invoice.getByRole('columnheader', { name: 'HSN', exact: true })).toBeVisible();
   });
 });

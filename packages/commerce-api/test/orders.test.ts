@@ -137,6 +137,8 @@ describe('GST on an invoice', () => {
     expect(intra.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
     expect(intra.supplier.gstin).toBe('29AAHCN4821K1Z4');
     expect(intra.lines.map((line) => line.hsnCode)).toEqual(['84212120', '84213920', '996812']);
+    // Delivery is a service, by its SAC; the purifiers are goods.
+    expect(intra.lines.map((line) => line.supply)).toEqual(['goods', 'goods', 'services']);
     const charged = 25_998_00 - 500_00 + 7_990_00 - 1_000_01 + 99_00;
     expect(intra.totals.totalPaise).toBe(charged);
     expect(intra.totals.taxableValuePaise + intra.totals.cgstPaise + intra.totals.sgstPaise).toBe(charged);
@@ -248,7 +250,7 @@ describe('one order', () => {
     expect(delivered.cancellable).toBe(false);
     expect(delivered.invoice).toMatchObject({
       supplyType: 'intra_state',
-      lines: [{ hsnCode: '84213920', quantity: 1 }],
+      lines: [{ hsnCode: '84213920', supply: 'goods', quantity: 1 }],
       totals: { totalPaise: 7_990_00, igstPaise: 0 },
     });
     expect(delivered.invoice?.invoiceNumber).toMatch(/^NRM\/\d{2}-\d{2}\/\d{6}$/);
@@ -258,7 +260,7 @@ describe('one order', () => {
     expect(plan.invoice).toMatchObject({
       supplyType: 'inter_state',
       placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
-      lines: [{ hsnCode: '998719', taxableValuePaise: 2_541_53, igstPaise: 457_47 }],
+      lines: [{ hsnCode: '998719', supply: 'services', taxableValuePaise: 2_541_53, igstPaise: 457_47 }],
     });
   });
 

@@ -196,6 +196,8 @@ export {
 export type { ServicePathInput, ServiceStep } from './rules/service-path.ts';
 export type { SelectedDevice } from './rules/selected-device.ts';
 export { freeServiceActions } from './rules/free-service.ts';
+export { invoiceSupplyHeadings } from './rules/tax-invoice.ts';
+export type { InvoiceSupplyHeadings } from './rules/tax-invoice.ts';
 export type { FreeServiceAction } from './rules/free-service.ts';
 
 export { ShellStore, SHELL_PANELS } from './stores/shell-store.ts';

@@ -255,9 +255,15 @@ export const invoicePartySchema = z.object({
   stateCode: z.string(),
 });
 
+/** What an invoice line supplies: goods, classified by HSN code, or services, by SAC. */
+export const INVOICE_SUPPLIES = ['goods', 'services'] as const;
+export type InvoiceSupply = (typeof INVOICE_SUPPLIES)[number];
+
 export const invoiceLineSchema = z.object({
   description: z.string(),
+  /** The HSN code of goods, the SAC of services. */
   hsnCode: z.string(),
+  supply: z.enum(INVOICE_SUPPLIES),
   quantity: z.int().check(z.positive()),
   /** The value of the line after its coupon saving, GST included. */
   valuePaise: paiseSchema,
@@ -282,7 +288,7 @@ export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 /**
  * A tax invoice with what CGST Rule 46 asks for: the supplier's name, address and GSTIN, a serial
  * number unique in the financial year, the date, the customer and delivery address, the place of
- * supply, HSN code, quantity, taxable value and tax rate and amount per line, and totals. Within
+ * supply, HSN code (SAC for services), quantity, taxable value and tax rate and amount per line, and totals. Within
  * the supplier's state the tax is CGST + SGST, to another state IGST.
  */
 export const taxInvoiceSchema = z.object({

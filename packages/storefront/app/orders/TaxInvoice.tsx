@@ -1,4 +1,5 @@
 import { Button, Stack } from '@nirmal/design-system';
+import { invoiceSupplyHeadings } from '@nirmal/domain';
 import { formatDate, formatInrFromPaise } from '@nirmal/format';
 import type { TaxInvoice as TaxInvoiceData } from '@nirmal/domain/contract';
 
@@ -20,12 +21,14 @@ const printStyles = `
 
 /**
  * The GST tax invoice of a paid order, with what CGST Rule 46 asks for: supplier and GSTIN, a
- * serial number, the date, recipient and place of supply, HSN, taxable value and tax per line
- * (CGST and SGST within the supplier's state, IGST to another), and totals. Prints on its own.
+ * serial number, the date, recipient and place of supply, HSN (SAC for services), taxable value
+ * and tax per line (CGST and SGST within the supplier's state, IGST to another), and totals.
+ * Prints on its own.
  */
 export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
   const intraState = invoice.supplyType === 'intra_state';
   const amount = (paise: number) => formatInrFromPaise(paise);
+  const { caption, codeHeading } = invoiceSupplyHeadings(invoice.lines);
   return (
     <Stack as="section" gap={3} id={INVOICE_ID} aria-labelledby="tax-invoice-title">
       <style>{printStyles}</style>
@@ -71,11 +74,11 @@ export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
       </dl>
       <div className="invoice-scroll">
         <table>
-          <caption>Goods supplied</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">Description</th>
-              <th scope="col">HSN</th>
+              <th scope="col">{codeHeading}</th>
               <th scope="col" data-amount>
                 Qty
               </th>

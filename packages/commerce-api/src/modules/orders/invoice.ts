@@ -1,6 +1,6 @@
 import { gstStateCodes, isIndianState } from '@nirmal/format';
 import { GST_RATE_PERCENT } from '@nirmal/domain/contract';
-import type { InvoiceLine, OrderAddress, TaxInvoice } from '@nirmal/domain/contract';
+import type { InvoiceLine, InvoiceSupply, OrderAddress, TaxInvoice } from '@nirmal/domain/contract';
 import type { Queryable } from '../../db/database.ts';
 
 // The GST tax invoice of a paid order (CGST Rule 46). Catalogue prices include GST at 18%, so
@@ -23,6 +23,9 @@ export const SUPPLIER = {
  */
 export const PLAN_SAC = '998719';
 export const DELIVERY_SAC = '996812';
+
+/** A SAC is GST's chapter 99, which no HSN code of goods uses: the code says what a line supplies. */
+export const supplyOf = (code: string): InvoiceSupply => (code.startsWith('99') ? 'services' : 'goods');
 
 export interface TaxSplit {
   taxableValuePaise: number;
@@ -131,6 +134,7 @@ export function taxInvoice(source: InvoiceSource): TaxInvoice {
   }
   const lines: InvoiceLine[] = items.map((item) => ({
     ...item,
+    supply: supplyOf(item.hsnCode),
     gstRatePercent: GST_RATE_PERCENT,
     ...splitGst(item.valuePaise, intraState),
   }));
