@@ -306,6 +306,47 @@ test('rates the technician once', async () => {
   await expect(page.getByText('You have already rated this visit. Thank you!')).toBeVisible();
 });
 
+test('a reinstall to a pincode with no service centre is refused at its address, which can be corrected', async () => {
+  await openDevice(PLATINUM);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await page.getByText('Re-installation', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(step('Where should we re-install it?')).toBeVisible();
+  await page.getByLabel('House / flat number').fill('12, Residency Road');
+  await page.getByLabel('Street, area and landmark').fill('Lal Chowk');
+  await page.getByLabel('City').fill('Srinagar');
+  await page.getByLabel('State').selectOption('Jammu and Kashmir');
+  await page.getByLabel('Pincode').fill('190001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/We do not make service visits at this pincode yet\./)).toBeVisible();
+  await expect(page).toHaveURL(/step=reinstall-form/);
+
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('Pincode').fill('411001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Book a slot')).toBeVisible();
+
+  // Slots refused for a reason say it on the step, with Back to change the address.
+  await page.route('**/api/schedule/slotData?*', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { code: 'OUTSIDE_SERVICE_AREA', message: 'We do not make service visits at this pincode yet.' },
+    }),
+  );
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByLabel('Pincode').fill('411057');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Book a slot')).toBeVisible();
+  await expect(page.getByText('We do not make service visits at this pincode yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(step('Where should we re-install it?')).toBeVisible();
+  await page.unroute('**/api/schedule/slotData?*');
+});
+
 test('books the free service a plan includes, then cancels it from the wizard', async () => {
   await openDevice(COMPREHENSIVE);
   await page.getByRole('main').getByRole('link', { name: 'Free service', exact: true }).click();

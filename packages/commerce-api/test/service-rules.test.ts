@@ -192,8 +192,10 @@ describe('eligibility', () => {
     expect(whyNotEligible({ ...base, serviceType: 'UNINSTALL', openRequests: open })).toBeNull();
     expect(whyNotEligible({ ...base, hasAddress: false })?.code).toBe('NO_ADDRESS');
     expect(whyNotEligible({ ...base, serviceable: false })?.code).toBe('OUTSIDE_SERVICE_AREA');
-    // A reinstall goes to a new address: the old one does not matter.
-    expect(whyNotEligible({ ...base, serviceType: 'REINSTALL', serviceable: false })).toBeNull();
+    // A reinstall goes to a new address: until it is given, nothing of the place stops it; given, its pincode must be served.
+    const reinstall = { ...base, serviceType: 'REINSTALL' as const };
+    expect(whyNotEligible({ ...reinstall, hasAddress: false, serviceable: false })).toBeNull();
+    expect(whyNotEligible({ ...reinstall, serviceable: false })?.code).toBe('OUTSIDE_SERVICE_AREA');
   });
 });
 

@@ -226,6 +226,19 @@ describe('eligibility and price', () => {
     expect((await eligibility(api, asha, 'AST-100104', 'UNINSTALL')).eligible).toBe(true);
   });
 
+  test("a reinstall's new address at a pincode with no service centre is refused before any slot", async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    const reinstall = (query: string) => eligibility(api, asha, 'AST-100104', `REINSTALL${query}`);
+    expect((await reinstall('')).eligible).toBe(true);
+    expect(await reinstall('&pincode=411001')).toMatchObject({ eligible: true, hubCode: 'PNQ-02' });
+    for (const pincode of ['190001', '999999']) {
+      const refused = await reinstall(`&pincode=${pincode}`);
+      expect(refused).toMatchObject({ eligible: false, reason: { code: 'OUTSIDE_SERVICE_AREA' } });
+      expect(refused.reason?.message).toContain(SERVICE_MESSAGES.outsideServiceArea);
+    }
+  });
+
   test('free services: included, used and left', async () => {
     const api = await testApi();
     const asha = await api.signIn(ASHA);

@@ -26,8 +26,12 @@ export interface ServiceClient {
   history(assetId?: string): Promise<ServiceHistory>;
   /** One request with its timeline, technician, address and price. */
   details(serviceRequestID: string): Promise<ServiceRequestDetails>;
-  /** Whether the device can have this kind of visit now, why not, and what it costs. */
-  eligibility(assetId: string, serviceType: BookableServiceType): Promise<BookingEligibility>;
+  /** Whether the device can have this kind of visit now (a reinstall at its new `pincode`), why not, and what it costs. */
+  eligibility(
+    assetId: string,
+    serviceType: BookableServiceType,
+    pincode?: string,
+  ): Promise<BookingEligibility>;
   /** The next two weeks of one-hour slots. */
   slots(calendarFor: SlotCalendarFor): Promise<SlotCalendar>;
   /** Keeps a place in a slot while the customer reviews the summary. */
@@ -52,8 +56,8 @@ export function createServiceClient(http: HttpClient): ServiceClient {
     history: async (assetId) => (await http.call(serviceCalls.list, { query: { assetId } })).data,
     details: async (serviceRequestID) =>
       (await http.call(serviceCalls.details, { query: { serviceRequestID } })).data,
-    eligibility: async (assetId, serviceType) =>
-      (await http.call(serviceCalls.eligibility, { query: { assetId, serviceType } })).data,
+    eligibility: async (assetId, serviceType, pincode) =>
+      (await http.call(serviceCalls.eligibility, { query: { assetId, serviceType, pincode } })).data,
     slots: async (calendarFor) => (await http.call(serviceCalls.slots, { query: calendarFor })).data,
     hold: async (body) => (await http.call(serviceCalls.hold, { body })).data,
     release: async (holdId) => (await http.call(serviceCalls.release, { body: { holdId } })).data.released,

@@ -488,11 +488,18 @@ export const serviceCalls = {
     query: requestQuery,
     answer: dataAnswer(serviceRequestDetailsSchema),
   }),
-  /** Whether the device can have this kind of visit now, why not, and what it costs. */
+  /**
+   * Whether the device can have this kind of visit now, why not, and what it costs. A reinstall's
+   * new address is asked about by its `pincode`, once given.
+   */
   eligibility: defineCall({
     method: 'GET',
     path: '/api/service/service-booking-eligibility',
-    query: z.object({ assetId: assetIdSchema, serviceType: bookableServiceTypeSchema }),
+    query: z.object({
+      assetId: assetIdSchema,
+      serviceType: bookableServiceTypeSchema,
+      pincode: z.optional(pincodeSchema),
+    }),
     answer: dataAnswer(bookingEligibilitySchema),
   }),
   /** The next two weeks of one-hour slots at the hub of a device or a pincode. */

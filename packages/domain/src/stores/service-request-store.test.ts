@@ -262,6 +262,39 @@ describe('ServiceRequestStore with the server', () => {
     expect(store.isFree).toBe(true);
   });
 
+  it("refuses a reinstall's new address whose pincode has no service centre, on the address step", async () => {
+    const store = deviceStore();
+    store.goTo('book-service');
+    store.chooseService({ serviceType: 'REINSTALL', defectType: '', addnRemarks: '' });
+    store.goTo('reinstall-form');
+    const outside = {
+      ...ELIGIBLE,
+      serviceType: 'REINSTALL' as const,
+      eligible: false,
+      reason: {
+        code: 'OUTSIDE_SERVICE_AREA' as const,
+        message: 'We do not make service visits at this pincode yet.',
+        serviceRequestID: null,
+      },
+    };
+    const asked: unknown[][] = [];
+    const { client } = fakeService({
+      eligibility: (...args: unknown[]) => {
+        asked.push(args);
+        return args[2] === '190001' ? outside : { ...ELIGIBLE, serviceType: 'REINSTALL' };
+      },
+    });
+    const srinagar = { ...NEW_HOME, postal_code: '190001', latitude: null, longitude: null };
+    expect(await store.chooseNewAddress(client, srinagar)).toBe(false);
+    expect(store.problem).toBe('We do not make service visits at this pincode yet.');
+    expect(store.step).toBe('reinstall-form');
+    expect(asked[0]).toEqual(['A-1', 'REINSTALL', '190001']);
+
+    expect(await store.chooseNewAddress(client, { ...srinagar, postal_code: '411001' })).toBe(true);
+    expect(store.problem).toBeNull();
+    expect(store.address.postal_code).toBe('411001');
+  });
+
   it('holds the chosen slot once, and announces a slot taken meanwhile with the nearest free ones', async () => {
     const store = uninstallOnSlot();
     const hold = {

@@ -318,6 +318,16 @@ export class ServiceRequestStore {
     this.useCurrentAddress = false;
   }
 
+  /**
+   * Takes a reinstall's new address and asks whether visits are made at its pincode, so a pincode
+   * without a service centre is refused on the address step, before any slot (the problem says
+   * why). Answers whether the customer may go on.
+   */
+  async chooseNewAddress(service: ServiceClient, address: ServiceAddress): Promise<boolean> {
+    this.setAddress(address);
+    return (await this.checkEligibility(service, address.postal_code))?.eligible ?? false;
+  }
+
   /** Where the pin was put on the map locator. */
   setCoordinates(latitude: number, longitude: number): void {
     this.address = { ...this.address, latitude, longitude };
@@ -387,12 +397,13 @@ export class ServiceRequestStore {
   /**
    * Asks whether the device can have the chosen kind of visit, and at what price, before a slot is
    * chosen (eligibility first). Takes the price, whether paying now is allowed and the installed
-   * address; when it cannot be booked, the problem says why. Answers whether it can.
+   * address; when it cannot be booked, the problem says why. Answers whether it can. A reinstall
+   * is asked about again with its new address's `pincode`.
    */
-  async checkEligibility(service: ServiceClient): Promise<BookingEligibility | null> {
+  async checkEligibility(service: ServiceClient, pincode?: string): Promise<BookingEligibility | null> {
     const { assetId, serviceType } = this;
     if (!assetId || !serviceType || !isBookable(serviceType)) return null;
-    const eligibility = await this.call(() => service.eligibility(assetId, serviceType));
+    const eligibility = await this.call(() => service.eligibility(assetId, serviceType, pincode));
     if (!eligibility) return null;
     runInAction(() => {
       this.setPrice(eligibility.servicePricePaise ?? 0, eligibility.isPrepaidAllowed);

@@ -90,23 +90,31 @@ interface Quote {
   planTier: string | null;
 }
 
+/** What is asked: a kind of visit for a device, and a reinstall's new pincode once it is given. */
+interface QuoteRequest {
+  assetId: string;
+  serviceType: BookableServiceType;
+  pincode?: string | undefined;
+}
+
 async function quote(
   db: Queryable,
   customerId: string,
-  assetId: string,
-  serviceType: BookableServiceType,
+  { assetId, serviceType, pincode }: QuoteRequest,
   now: Date,
 ): Promise<Quote> {
   const asset = await ownDevice(db, customerId, assetId, now);
   const installed = await installedAddress(db, customerId, asset.id);
-  const served = installed ? await serviceAt(db, installed.address.postal_code) : null;
+  // Where the visit is made: a reinstall's new address, any other visit's the device's.
+  const visitPincode = serviceType === 'REINSTALL' ? pincode : installed?.address.postal_code;
+  const served = visitPincode === undefined ? null : await serviceAt(db, visitPincode);
   const open = (await findRequests(db, customerId, { assetId: asset.id })).filter((row) =>
     OPEN_SERVICE_STATUSES.includes(row.status),
   );
   const reason = whyNotEligible({
     serviceType,
     openRequests: open.map((row) => ({ serviceRequestID: row.id, serviceType: row.serviceType })),
-    hasAddress: installed !== null,
+    hasAddress: visitPincode !== undefined,
     serviceable: served?.serviceAvailable ?? false,
   });
   const { cover, benefits } = await coverAndBenefits(db, asset);
@@ -150,10 +158,10 @@ async function quote(
 export async function bookingEligibility(
   db: Queryable,
   customerId: string,
-  request: { assetId: string; serviceType: BookableServiceType },
+  request: QuoteRequest,
   now: Date,
 ): Promise<BookingEligibility> {
-  return (await quote(db, customerId, request.assetId, request.serviceType, now)).eligibility;
+  return (await quote(db, customerId, request, now)).eligibility;
 }
 
 const invalid = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);
@@ -214,7 +222,16 @@ export function bookVisit(
     if (!asset) throw deviceUnknown();
     const earlier = await requestByKey(tx, customerId, request.idempotencyKey);
     if (earlier) return replay(tx, customerId, earlier, now);
-    const { eligibility, planTier } = await quote(tx, customerId, asset.id, request.serviceType, now);
+    const { eligibility, planTier } = await quote(
+      tx,
+      customerId,
+      {
+        assetId: asset.id,
+        serviceType: request.serviceType,
+        pincode: request.useCurrentAddress ? undefined : request.address?.postal_code,
+      },
+      now,
+    );
     if (!eligibility.eligible) {
       throw new ApiError(
         409,

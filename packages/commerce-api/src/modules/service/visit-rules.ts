@@ -48,10 +48,17 @@ export interface Ineligibility {
 export const NO_ADDRESS_MESSAGE =
   'We do not have the address where this device is installed. Call us and we will add it.';
 
+const outsideServiceArea = (whatToDo: string): Ineligibility => ({
+  code: 'OUTSIDE_SERVICE_AREA',
+  message: `${SERVICE_MESSAGES.outsideServiceArea} ${whatToDo}`,
+  serviceRequestID: null,
+});
+
 /**
  * Why the device cannot have this visit now, or null: one open request of a kind per device; a
- * device whose address we do not know or whose pincode we do not serve (a reinstall goes to a new
- * address, so only its own open request stops it).
+ * visit at an address we do not know or at a pincode we do not serve. The address is where the
+ * visit is made: the device's, or a reinstall's new one, which is not known until its step (so
+ * only a new address given and not served stops a reinstall).
  */
 export function whyNotEligible(facts: {
   serviceType: BookableServiceType;
@@ -68,15 +75,15 @@ export function whyNotEligible(facts: {
       serviceRequestID: open.serviceRequestID,
     };
   }
-  if (facts.serviceType === 'REINSTALL') return null;
-  if (!facts.hasAddress) return { code: 'NO_ADDRESS', message: NO_ADDRESS_MESSAGE, serviceRequestID: null };
-  if (!facts.serviceable) {
-    return {
-      code: 'OUTSIDE_SERVICE_AREA',
-      message: `${SERVICE_MESSAGES.outsideServiceArea} Call us and we will arrange a visit another way.`,
-      serviceRequestID: null,
-    };
+  if (facts.serviceType === 'REINSTALL') {
+    return facts.hasAddress && !facts.serviceable
+      ? outsideServiceArea(
+          'Check the pincode of the new address, or call us and we will arrange a visit another way.',
+        )
+      : null;
   }
+  if (!facts.hasAddress) return { code: 'NO_ADDRESS', message: NO_ADDRESS_MESSAGE, serviceRequestID: null };
+  if (!facts.serviceable) return outsideServiceArea('Call us and we will arrange a visit another way.');
   return null;
 }
 

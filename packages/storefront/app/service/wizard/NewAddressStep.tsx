@@ -1,16 +1,29 @@
-import { Button, ReinstallForm, Stack } from '@nirmal/design-system';
+import { Button, ReinstallForm, Stack, type ServiceAddress } from '@nirmal/design-system';
 import { addressFromPlace } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
 import { MapStep } from '../../location/MapStep.tsx';
 import { useAddressFromLocation } from '../../location/use-address-from-location.ts';
 import { useMapPreload } from '../../location/use-map-preload.ts';
+import { useClients } from '../../state/app-state.tsx';
 import { goBack, goNext, type WizardStepProps } from './step-props.ts';
 
-/** §2 step 3: where a reinstalled device goes, typed or pinned on the map locator (§2 step 8). */
+/**
+ * §2 step 3: where a reinstalled device goes, typed or pinned on the map locator (§2 step 8).
+ * Continue asks whether visits are made at its pincode, so the customer corrects it here.
+ */
 export const NewAddressStep = observer(function NewAddressStep(props: WizardStepProps) {
   const { store } = props;
+  const { service } = useClients();
   const { formProps } = useAddressFromLocation((found) => store.setAddress(found));
   const preloadMap = useMapPreload();
+  const continueAt = async (typed: ServiceAddress) => {
+    const served = await store.chooseNewAddress(service, {
+      ...typed,
+      latitude: typed.latitude ?? null,
+      longitude: typed.longitude ?? null,
+    });
+    if (served) goNext(props);
+  };
   return (
     <Stack gap={4}>
       <ReinstallForm
@@ -19,15 +32,10 @@ export const NewAddressStep = observer(function NewAddressStep(props: WizardStep
         address={store.address}
         // Kept in the store as typed: going to the map locator and back loses nothing.
         onAddressChange={(typed) => store.setAddress(typed)}
+        continuing={store.busy}
+        error={store.problem ?? undefined}
         onBack={() => goBack(props)}
-        onContinue={(typed) => {
-          store.setAddress({
-            ...typed,
-            latitude: typed.latitude ?? null,
-            longitude: typed.longitude ?? null,
-          });
-          goNext(props);
-        }}
+        onContinue={(typed) => void continueAt(typed)}
       />
       <Button
         variant="secondary"

@@ -1,6 +1,6 @@
-import { BookSlotStep, Button, Skeleton, Stack } from '@nirmal/design-system';
+import { BookSlotStep, Button, Skeleton, Stack, WizardStep } from '@nirmal/design-system';
 import type { SlotPickerDay } from '@nirmal/design-system';
-import { serviceQueries } from '@nirmal/domain';
+import { ProductError, SOMETHING_WENT_WRONG, serviceQueries } from '@nirmal/domain';
 import type { SlotCalendar } from '@nirmal/domain/contract';
 import { formatDate, formatSlotTime } from '@nirmal/format';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export const SlotStep = observer(function SlotStep(props: WizardStepProps) {
   const calendarFor = store.slotCalendarFor;
   const {
     data: calendar,
-    isError,
+    error: calendarError,
     refetch,
   } = useQuery({
     ...serviceQueries.slots(service, calendarFor ?? { assetId: '' }),
@@ -57,8 +57,13 @@ export const SlotStep = observer(function SlotStep(props: WizardStepProps) {
   );
 
   if (!calendar) {
-    return isError ? (
-      <p>Oops! Something went wrong. Please try again later.</p>
+    // Slots refused (e.g. no service centre at the pincode) say why, with Back to change what led here.
+    return calendarError ? (
+      <WizardStep
+        title={store.isRescheduleFlow ? 'Reschedule your visit' : 'Book a slot'}
+        error={calendarError instanceof ProductError ? calendarError.message : SOMETHING_WENT_WRONG}
+        onBack={() => goBack(props)}
+      />
     ) : (
       <Skeleton height="20rem" aria-label="Loading free slots" />
     );
