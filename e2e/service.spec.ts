@@ -62,6 +62,8 @@ const openCard = (serviceRequestID: string) =>
   page.getByRole('article').filter({ hasText: serviceRequestID });
 
 let repairID = '';
+let repairPrice = '';
+let repairAddress = '';
 
 test('books a repair from the device page, stepping back once, with its price before confirming', async () => {
   await openDevice(OUT_OF_WARRANTY);
@@ -105,6 +107,13 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(summary).not.toContainText('LEAKING');
   await expect(summary).toContainText(OUT_OF_WARRANTY);
   await expect(summary).toContainText(/₹/);
+  repairPrice =
+    (await summary
+      .getByText(/^₹[\d,]+$/)
+      .last()
+      .textContent()) ?? '';
+  repairAddress = (await summary.locator('address').textContent()) ?? '';
+  expect(repairAddress).not.toBe('');
   await page.getByRole('radio', { name: 'Pay the technician after the visit' }).check();
   await expectHeadingsInOrder(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -138,6 +147,11 @@ test('reschedules the repair from the device page, with a reason', async () => {
   await slots.last().check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step('Check your new visit')).toBeVisible();
+  // The visit moves as booked: its place, problem and price stay.
+  const summary = page.getByRole('region', { name: 'Check your new visit' });
+  await expect(summary.locator('address')).toHaveText(repairAddress);
+  await expect(summary).toContainText('Water is leaking');
+  await expect(summary.getByText(repairPrice, { exact: true }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm reschedule' }).click();
   await expect(page.getByText('Choose a reason from the list.')).toBeVisible();
   await page.getByText('Another time suits me better').click();

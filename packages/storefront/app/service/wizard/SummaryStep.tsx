@@ -1,9 +1,21 @@
-import { InlineAlert, RadioGroup, RequestSummary, Stack } from '@nirmal/design-system';
-import { invalidateServiceRequests, rupeesFromPaise, serviceQueries } from '@nirmal/domain';
+import {
+  InlineAlert,
+  RadioGroup,
+  RequestSummary,
+  Stack,
+  type RequestSummaryProps,
+} from '@nirmal/design-system';
+import {
+  invalidateServiceRequests,
+  rupeesFromPaise,
+  serviceQueries,
+  type ServiceRequestStore,
+} from '@nirmal/domain';
 import {
   RESCHEDULE_DISPOSITIONS,
   SERVICE_MESSAGES,
   type RescheduleDisposition,
+  type ServiceRequestDetails,
 } from '@nirmal/domain/contract';
 import { formatSlotTime } from '@nirmal/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +39,24 @@ const heldUntil = (expiresAt: string) =>
   });
 
 const isRescheduleReason = (code: string): code is RescheduleDisposition => code in RESCHEDULE_DISPOSITIONS;
+
+type VisitFacts = Pick<RequestSummaryProps, 'defectType' | 'addnRemarks' | 'address' | 'servicePrice'>;
+
+/** A visit being moved as it is booked: its place, problem, remarks and price stay (unknown until its details come). */
+const bookedFacts = (moving: ServiceRequestDetails | undefined): VisitFacts => ({
+  defectType: moving?.defectType ?? undefined,
+  addnRemarks: moving?.addnRemarks ?? undefined,
+  address: moving?.address,
+  servicePrice: moving && rupeesFromPaise(moving.servicePricePaise),
+});
+
+/** A new visit as the wizard's answers have it, the problem in the words it was chosen by. */
+const chosenFacts = (store: ServiceRequestStore, problem: string | undefined): VisitFacts => ({
+  defectType: problem,
+  addnRemarks: store.addnRemarks || undefined,
+  address: store.address,
+  servicePrice: store.servicePrice === null ? undefined : rupeesFromPaise(store.servicePrice),
+});
 
 /** One key per attempt to book: a double press or a retry answers the same request. */
 const newIdempotencyKey = () => crypto.randomUUID();
@@ -56,6 +86,10 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
     enabled: store.defectType !== '',
   });
   const problem = repair?.defectTypes.find((defect) => defect.value === store.defectType)?.label;
+  const { data: moving } = useQuery({
+    ...serviceQueries.details(service, store.serviceRequestID ?? ''),
+    enabled: store.isRescheduleFlow && store.serviceRequestID !== null,
+  });
 
   // Leaving the summary any way but by booking gives the held slot back. (The clients, not one
   // area's client, are the dependency: an area's client is made afresh on each read.)
@@ -116,13 +150,10 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
       <RequestSummary
         serviceType={store.serviceType ?? 'REPAIR'}
         productName={store.productName ?? undefined}
-        defectType={problem}
-        addnRemarks={store.addnRemarks || undefined}
+        {...(store.isRescheduleFlow ? bookedFacts(moving) : chosenFacts(store, problem))}
         serviceDate={store.serviceDate ?? undefined}
         serviceSlot={store.serviceSlot ? formatSlotTime(store.serviceSlot, store.serviceDuration) : undefined}
         serviceDuration={store.serviceDuration}
-        address={store.isRescheduleFlow ? undefined : store.address}
-        servicePrice={store.isRescheduleFlow || price === null ? undefined : rupeesFromPaise(price)}
         isRescheduleFlow={store.isRescheduleFlow}
         confirming={store.busy}
         error={store.problem ?? undefined}
