@@ -80,6 +80,10 @@ test('books a repair from the device page, stepping back once, with its price be
 
   await expect(step('Select repair')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
+  // The estimate names the visit charge it counts, so it is the price the summary shows.
+  const estimate = page.getByText('Estimated total').locator('..');
+  await expect(estimate).toContainText(/Includes the ₹[\d,]+ visit charge\./);
+  const estimated = (await estimate.getByText(/^₹[\d,]+$/).textContent()) ?? '';
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step('Book a slot')).toBeVisible();
 
@@ -112,6 +116,11 @@ test('books a repair from the device page, stepping back once, with its price be
       .getByText(/^₹[\d,]+$/)
       .last()
       .textContent()) ?? '';
+  expect(repairPrice).toBe(estimated);
+  // The price line by line: the visit charge and the repair chosen.
+  const priceLines = summary.getByRole('group', { name: 'Price' });
+  await expect(priceLines).toContainText('Visit charge');
+  await expect(priceLines).toContainText('Find and fix a leak');
   repairAddress = (await summary.locator('address').textContent()) ?? '';
   expect(repairAddress).not.toBe('');
   await page.getByRole('radio', { name: 'Pay the technician after the visit' }).check();
@@ -197,7 +206,7 @@ test('pays for a repair online when booking it, and the request shows the amount
     await page
       .getByRole('region', { name: 'Review your booking' })
       .getByText(/^₹[\d,]+$/)
-      .first()
+      .last()
       .textContent()
   )?.trim();
   await page.getByRole('radio', { name: 'Pay online now' }).check();

@@ -26,16 +26,34 @@ export const CANCEL_DISPOSITIONS = {
 export type RescheduleDisposition = keyof typeof RESCHEDULE_DISPOSITIONS;
 export type CancelDisposition = keyof typeof CANCEL_DISPOSITIONS;
 
+/** One line of a visit's price: its visit charge, or a repair chosen. */
+export interface ServicePriceLine {
+  label: string;
+  pricePaise: number;
+}
+
+export const VISIT_CHARGE_LABEL = 'Visit charge';
+
+/** What a visit's price is made of: the visit charge (nothing when covered), then each repair chosen. */
+export function servicePriceLines(
+  eligibility: Pick<BookingEligibility, 'servicePricePaise' | 'repairs'>,
+  chosenRepairCodes: readonly string[],
+): ServicePriceLine[] {
+  return [
+    { label: VISIT_CHARGE_LABEL, pricePaise: eligibility.servicePricePaise ?? 0 },
+    ...eligibility.repairs
+      .filter((repair) => chosenRepairCodes.includes(repair.code))
+      .map(({ label, pricePaise }) => ({ label, pricePaise })),
+  ];
+}
+
 /**
- * What a visit costs as the summary shows it: the visit charge (nothing when covered) and the
- * repairs chosen. The server prices a booking with this same rule.
+ * What a visit costs as the summary shows it: its price lines added up. The server prices a
+ * booking with this same rule.
  */
 export function servicePriceOf(
   eligibility: Pick<BookingEligibility, 'servicePricePaise' | 'repairs'>,
   chosenRepairCodes: readonly string[],
 ): number {
-  const repairs = eligibility.repairs
-    .filter((repair) => chosenRepairCodes.includes(repair.code))
-    .reduce((sum, repair) => sum + repair.pricePaise, 0);
-  return (eligibility.servicePricePaise ?? 0) + repairs;
+  return servicePriceLines(eligibility, chosenRepairCodes).reduce((sum, line) => sum + line.pricePaise, 0);
 }

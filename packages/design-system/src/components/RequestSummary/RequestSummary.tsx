@@ -42,6 +42,8 @@ export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   address?: Partial<AddressFields> | string | null;
   /** The price in rupees; `0` is free, `null` or absent when the technician quotes it. @default undefined */
   servicePrice?: number | null;
+  /** What the price is made of (e.g. the visit charge and each repair), in rupees, listed above it. @default undefined */
+  priceLines?: ReadonlyArray<{ label: string; price: number }>;
   /** Paying online in advance is allowed (the API's `isPrepaidAllowed`): shows the prepaid note. @default false */
   isPrepaidAllowed?: boolean;
   /** Confirms moving a booked visit: its own heading and button. @default false */
@@ -107,7 +109,7 @@ const defaultFieldLabels: Record<SummaryField, string> = {
 
 /**
  * The "request summary" step: everything the customer chose, read-only, in sections (service,
- * date and time, address, price), each with an Edit button that goes back to its step, and the
+ * date and time, address, price with its lines when given), each with an Edit button that goes back to its step, and the
  * confirm button with its sending state and the error when booking fails.
  */
 export function RequestSummary({
@@ -120,6 +122,7 @@ export function RequestSummary({
   serviceDuration = defaultServiceDuration,
   address,
   servicePrice,
+  priceLines,
   isPrepaidAllowed = false,
   isRescheduleFlow = false,
   onEdit,
@@ -197,6 +200,15 @@ export function RequestSummary({
         {section(
           'price',
           <>
+            {priceLines && priceLines.length > 0 && (
+              <WizardStepDetails>
+                {priceLines.map((line) => (
+                  <WizardStepDetail key={line.label} label={line.label}>
+                    {line.price === 0 ? freeText : formatInr(line.price)}
+                  </WizardStepDetail>
+                ))}
+              </WizardStepDetails>
+            )}
             <SummaryPrice data-unknown={typeof servicePrice !== 'number' || undefined}>
               {typeof servicePrice !== 'number'
                 ? unpricedText

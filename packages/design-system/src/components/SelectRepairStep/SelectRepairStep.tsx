@@ -20,7 +20,7 @@ import {
 export type RepairSelection = {
   /** Codes of the chosen repairs, in the order offered. */
   repairs: string[];
-  /** Sum of their known prices in rupees (the API's `servicePrice`); `null` when none is known yet. */
+  /** The estimated total in rupees: their known prices and the visit charge when given; `null` when none is known yet. */
   servicePrice: number | null;
 };
 
@@ -36,6 +36,10 @@ export type SelectRepairStepProps = Omit<
   onContinue?: (selection: RepairSelection) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
+  /** The visit's own charge in rupees, `0` when free: counted in the estimated total and named under it. @default undefined */
+  visitCharge?: number | null;
+  /** Under the total, naming the visit charge. @default (charge) => charge === 0 ? 'The visit itself is free.' : `Includes the ${formatInr(charge)} visit charge.` */
+  visitChargeNote?: (visitCharge: number) => ReactNode;
   /** The repair can be paid online in advance (the API's `isPrepaidAllowed`): shows the prepaid note. @default false */
   isPrepaidAllowed?: boolean;
   /** Continue is running: spinner, presses ignored. @default false */
@@ -66,16 +70,22 @@ export type SelectRepairStepProps = Omit<
   backLabel?: ReactNode;
 };
 
+const defaultVisitChargeNote = (visitCharge: number) =>
+  visitCharge === 0 ? 'The visit itself is free.' : `Includes the ${formatInr(visitCharge)} visit charge.`;
+
 /**
  * The "select repair" step: the repairs the device needs as checkboxes, each with its price in
- * rupees where known ("Price after inspection" otherwise), a running estimated total, and the
- * prepaid note when paying in advance is allowed. Continue needs at least one repair.
+ * rupees where known ("Price after inspection" otherwise), a running estimated total (with the
+ * visit charge when given), and the prepaid note when paying in advance is allowed. Continue needs
+ * at least one repair.
  */
 export function SelectRepairStep({
   repairOptions,
   defaultValue = [],
   onContinue,
   onBack,
+  visitCharge,
+  visitChargeNote = defaultVisitChargeNote,
   isPrepaidAllowed = false,
   continuing = false,
   error,
@@ -97,7 +107,7 @@ export function SelectRepairStep({
   const [chosen, setChosen] = useState<readonly string[]>(defaultValue);
   const [submitted, setSubmitted] = useState(false);
   const missing = submitted && chosen.length === 0;
-  const total = repairTotal(repairOptions, chosen);
+  const total = repairTotal(repairOptions, chosen, visitCharge);
 
   const toggle = (value: string, checked: boolean) =>
     setChosen((current) =>
@@ -163,6 +173,7 @@ export function SelectRepairStep({
               ? unpricedText
               : formatInr(0)}
         </span>
+        {typeof visitCharge === 'number' && <p>{visitChargeNote(visitCharge)}</p>}
         {total.hasUnpriced && <p>{unpricedTotalNote}</p>}
       </RepairTotal>
       {isPrepaidAllowed && (

@@ -18,6 +18,11 @@ describe('repairTotal', () => {
     expect(repairTotal(options, ['MEMBRANE', 'LEAK'])).toEqual({ servicePrice: 2499, hasUnpriced: true });
     expect(repairTotal(options, ['LEAK'])).toEqual({ servicePrice: null, hasUnpriced: true });
   });
+  it("counts the visit's own charge in the total, so it equals the price the visit is booked at", () => {
+    expect(repairTotal(options, ['FILTER'], 399)).toEqual({ servicePrice: 1048.5, hasUnpriced: false });
+    expect(repairTotal(options, ['LEAK'], 399)).toEqual({ servicePrice: 399, hasUnpriced: true });
+    expect(repairTotal(options, ['MEMBRANE'], 0)).toEqual({ servicePrice: 2499, hasUnpriced: false });
+  });
   it('is empty with nothing chosen', () => {
     expect(repairTotal(options, [])).toEqual({ servicePrice: null, hasUnpriced: false });
   });

@@ -25,12 +25,22 @@ export type RepairTotal = {
 const priced = (option: RepairOption): option is RepairOption & { servicePrice: number } =>
   typeof option.servicePrice === 'number' && Number.isFinite(option.servicePrice);
 
-/** Adds up the known prices of the chosen repairs and says whether some are priced later. */
-export function repairTotal(options: readonly RepairOption[], chosen: readonly string[]): RepairTotal {
+/**
+ * Adds up the known prices of the chosen repairs, and the visit's own charge when there is one (in
+ * rupees, 0 when free), and says whether some repairs are priced later.
+ */
+export function repairTotal(
+  options: readonly RepairOption[],
+  chosen: readonly string[],
+  visitCharge?: number | null,
+): RepairTotal {
   const picked = options.filter((option) => chosen.includes(option.value));
-  const withPrice = picked.filter(priced);
+  const known = [
+    ...(typeof visitCharge === 'number' ? [visitCharge] : []),
+    ...picked.filter(priced).map((option) => option.servicePrice),
+  ];
   return {
-    servicePrice: withPrice.length ? withPrice.reduce((sum, option) => sum + option.servicePrice, 0) : null,
-    hasUnpriced: withPrice.length < picked.length,
+    servicePrice: known.length ? known.reduce((sum, price) => sum + price, 0) : null,
+    hasUnpriced: picked.some((option) => !priced(option)),
   };
 }

@@ -6,7 +6,10 @@ import { observer } from 'mobx-react-lite';
 import { useClients } from '../../state/app-state.tsx';
 import { goBack, goNext, type WizardStepProps } from './step-props.ts';
 
-/** §2 step 4: the repairs needed, each priced for this device (free under its warranty or plan). */
+/**
+ * §2 step 4: the repairs needed, each priced for this device (free under its warranty or plan),
+ * their estimate with the visit charge, so it is the price the summary shows.
+ */
 export const RepairStep = observer(function RepairStep(props: WizardStepProps) {
   const { store } = props;
   const { service } = useClients();
@@ -21,6 +24,7 @@ export const RepairStep = observer(function RepairStep(props: WizardStepProps) {
         servicePrice: rupeesFromPaise(repair.pricePaise),
       }))}
       defaultValue={store.repairs}
+      visitCharge={eligibility && rupeesFromPaise(eligibility.servicePricePaise ?? 0)}
       isPrepaidAllowed={eligibility?.isPrepaidAllowed ?? false}
       error={isError ? 'Oops! Something went wrong. Please try again later.' : undefined}
       onBack={() => goBack(props)}

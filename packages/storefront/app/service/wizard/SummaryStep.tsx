@@ -14,6 +14,8 @@ import {
 import {
   RESCHEDULE_DISPOSITIONS,
   SERVICE_MESSAGES,
+  servicePriceLines,
+  type BookingEligibility,
   type RescheduleDisposition,
   type ServiceRequestDetails,
 } from '@nirmal/domain/contract';
@@ -40,7 +42,10 @@ const heldUntil = (expiresAt: string) =>
 
 const isRescheduleReason = (code: string): code is RescheduleDisposition => code in RESCHEDULE_DISPOSITIONS;
 
-type VisitFacts = Pick<RequestSummaryProps, 'defectType' | 'addnRemarks' | 'address' | 'servicePrice'>;
+type VisitFacts = Pick<
+  RequestSummaryProps,
+  'defectType' | 'addnRemarks' | 'address' | 'servicePrice' | 'priceLines'
+>;
 
 /** A visit being moved as it is booked: its place, problem, remarks and price stay (unknown until its details come). */
 const bookedFacts = (moving: ServiceRequestDetails | undefined): VisitFacts => ({
@@ -50,12 +55,22 @@ const bookedFacts = (moving: ServiceRequestDetails | undefined): VisitFacts => (
   servicePrice: moving && rupeesFromPaise(moving.servicePricePaise),
 });
 
-/** A new visit as the wizard's answers have it, the problem in the words it was chosen by. */
-const chosenFacts = (store: ServiceRequestStore, problem: string | undefined): VisitFacts => ({
-  defectType: problem,
+/**
+ * A new visit as the wizard's answers have it: the problem in the words it was chosen by and, for
+ * a repair, its price line by line (the visit charge and each repair) as the server priced them.
+ */
+const chosenFacts = (store: ServiceRequestStore, repair: BookingEligibility | undefined): VisitFacts => ({
+  defectType: repair?.defectTypes.find((defect) => defect.value === store.defectType)?.label,
   addnRemarks: store.addnRemarks || undefined,
   address: store.address,
   servicePrice: store.servicePrice === null ? undefined : rupeesFromPaise(store.servicePrice),
+  priceLines:
+    repair && store.serviceType === 'REPAIR'
+      ? servicePriceLines(repair, store.repairs).map(({ label, pricePaise }) => ({
+          label,
+          price: rupeesFromPaise(pricePaise),
+        }))
+      : undefined,
 });
 
 /** One key per attempt to book: a double press or a retry answers the same request. */
@@ -80,12 +95,11 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
     ...serviceQueries.dispositions(service),
     enabled: store.isRescheduleFlow,
   });
-  // The problem in the words the customer chose it by (the repair's eligibility lists them), not its code.
+  // The problem in the words the customer chose it by and the repairs' prices (the repair's eligibility lists them).
   const { data: repair } = useQuery({
     ...serviceQueries.eligibility(service, store.assetId ?? '', 'REPAIR'),
     enabled: store.defectType !== '',
   });
-  const problem = repair?.defectTypes.find((defect) => defect.value === store.defectType)?.label;
   const { data: moving } = useQuery({
     ...serviceQueries.details(service, store.serviceRequestID ?? ''),
     enabled: store.isRescheduleFlow && store.serviceRequestID !== null,
@@ -150,7 +164,7 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
       <RequestSummary
         serviceType={store.serviceType ?? 'REPAIR'}
         productName={store.productName ?? undefined}
-        {...(store.isRescheduleFlow ? bookedFacts(moving) : chosenFacts(store, problem))}
+        {...(store.isRescheduleFlow ? bookedFacts(moving) : chosenFacts(store, repair))}
         serviceDate={store.serviceDate ?? undefined}
         serviceSlot={store.serviceSlot ? formatSlotTime(store.serviceSlot, store.serviceDuration) : undefined}
         serviceDuration={store.serviceDuration}
