@@ -240,6 +240,18 @@ test('pays for a repair online when booking it, and the request shows the amount
   await expect(page.getByRole('main')).toContainText(`${price} paid online, refund initiated`);
 });
 
+test('a periodic service is refused before any slot when the device has no free service left', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await page.getByText('Periodic service', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/This device has no free service left/)).toBeVisible();
+  await expect(page.getByText(/Buy a plan to have free services/)).toBeVisible();
+  await expect(page).toHaveURL(/step=book-service/);
+});
+
 let reinstallID = '';
 
 test('books a reinstall at a new address pinned on the map', async () => {

@@ -181,7 +181,13 @@ describe('price rules', () => {
 });
 
 describe('eligibility', () => {
-  const base = { serviceType: 'REPAIR' as const, openRequests: [], hasAddress: true, serviceable: true };
+  const base = {
+    serviceType: 'REPAIR' as const,
+    openRequests: [],
+    hasAddress: true,
+    serviceable: true,
+    freeServicesLeft: 0,
+  };
   test('one open request of a kind per device, an address we know, a pincode we serve', () => {
     expect(whyNotEligible(base)).toBeNull();
     const open = [{ serviceRequestID: 'SR-1', serviceType: 'REPAIR' as const }];
@@ -196,6 +202,14 @@ describe('eligibility', () => {
     const reinstall = { ...base, serviceType: 'REINSTALL' as const };
     expect(whyNotEligible({ ...reinstall, hasAddress: false, serviceable: false })).toBeNull();
     expect(whyNotEligible({ ...reinstall, serviceable: false })?.code).toBe('OUTSIDE_SERVICE_AREA');
+  });
+
+  test('a periodic service is the free one a warranty or plan includes: refused when none is left', () => {
+    const periodic = { ...base, serviceType: 'PERIODIC_SERVICE' as const };
+    expect(whyNotEligible({ ...periodic, freeServicesLeft: 1 })).toBeNull();
+    const refused = whyNotEligible(periodic);
+    expect(refused?.code).toBe('NO_FREE_SERVICE');
+    expect(refused?.message).toMatch(/Buy a plan/);
   });
 });
 

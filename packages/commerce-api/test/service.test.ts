@@ -256,6 +256,26 @@ describe('eligibility and price', () => {
       included: 2,
     });
   });
+
+  test('a periodic service with no free service left is refused before any slot, and not booked', async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    const refused = await eligibility(api, asha, 'AST-100108', 'PERIODIC_SERVICE');
+    expect(refused).toMatchObject({ eligible: false, reason: { code: 'NO_FREE_SERVICE' } });
+    expect(refused.reason?.message).toMatch(/Buy a plan/);
+    expect((await eligibility(api, asha, 'AST-100105', 'PERIODIC_SERVICE')).eligible).toBe(true);
+
+    const chosen = freeSlot((await calendar(api, asha, 'assetId=AST-100108')).days);
+    const held = data(slotHoldSchema, await hold(api, asha, { assetId: 'AST-100108', ...chosen }));
+    const answer = await book(api, asha, {
+      assetId: 'AST-100108',
+      serviceType: 'PERIODIC_SERVICE',
+      ...chosen,
+      holdId: held.holdId,
+    });
+    expect(answer.status).toBe(409);
+    expect(error(answer).message).toBe(refused.reason?.message);
+  });
 });
 
 describe('the slot calendar', () => {

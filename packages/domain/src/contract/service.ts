@@ -251,6 +251,8 @@ export const INELIGIBILITY_CODES = [
   'OUTSIDE_SERVICE_AREA',
   /** We do not know where the device is installed. */
   'NO_ADDRESS',
+  /** A periodic service is free or not booked: the device's warranty or plan has none left. */
+  'NO_FREE_SERVICE',
 ] as const;
 export const ineligibilityCodeSchema = z.enum(INELIGIBILITY_CODES);
 export type IneligibilityCode = z.infer<typeof ineligibilityCodeSchema>;

@@ -111,15 +111,16 @@ async function quote(
   const open = (await findRequests(db, customerId, { assetId: asset.id })).filter((row) =>
     OPEN_SERVICE_STATUSES.includes(row.status),
   );
+  const { remaining } = await freeServicesOf(db, asset);
   const reason = whyNotEligible({
     serviceType,
     openRequests: open.map((row) => ({ serviceRequestID: row.id, serviceType: row.serviceType })),
     hasAddress: visitPincode !== undefined,
     serviceable: served?.serviceAvailable ?? false,
+    freeServicesLeft: remaining,
   });
   const { cover, benefits } = await coverAndBenefits(db, asset);
   const charge = await visitCharge(db, serviceType, asset.technology);
-  const { remaining } = await freeServicesOf(db, asset);
   const price = visitPrice({
     serviceType,
     cover,

@@ -15,12 +15,12 @@ function messageOf(entitlement: Omit<FreeService, 'message'>): string {
     return `Your free service is booked (${entitlement.openServiceRequestID}). Track it from your service requests.`;
   }
   if (entitlement.coverage === null) {
-    return 'This device has no free service: it is out of warranty without a plan. Buy a plan, or book a paid service.';
+    return 'This device has no free service: it is out of warranty without a plan. Buy a plan, or book a repair if something is wrong.';
   }
   const cover = entitlement.tier ? `${tierLabels[entitlement.tier]} plan` : 'warranty';
   const until = entitlement.validUntil ? ` until ${formatDate(entitlement.validUntil)}` : '';
   if (entitlement.remaining === 0) {
-    return `You have used all ${entitlement.included} free services of your ${cover}. You can book a paid service.`;
+    return `You have used all ${entitlement.included} free services of your ${cover}. Buy a plan for more, or book a repair if something is wrong.`;
   }
   return `Your ${cover} includes ${entitlement.remaining} more free service${entitlement.remaining === 1 ? '' : 's'}${until}. Book one now.`;
 }

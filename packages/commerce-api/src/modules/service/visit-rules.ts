@@ -45,6 +45,9 @@ export interface Ineligibility {
   serviceRequestID: string | null;
 }
 
+export const NO_FREE_SERVICE_MESSAGE =
+  'This device has no free service left in its warranty or plan. Buy a plan to have free services, or book a repair if something is wrong.';
+
 export const NO_ADDRESS_MESSAGE =
   'We do not have the address where this device is installed. Call us and we will add it.';
 
@@ -56,6 +59,7 @@ const outsideServiceArea = (whatToDo: string): Ineligibility => ({
 
 /**
  * Why the device cannot have this visit now, or null: one open request of a kind per device; a
+ * periodic service, which is only the free one a warranty or plan includes, when none is left; a
  * visit at an address we do not know or at a pincode we do not serve. The address is where the
  * visit is made: the device's, or a reinstall's new one, which is not known until its step (so
  * only a new address given and not served stops a reinstall).
@@ -65,6 +69,8 @@ export function whyNotEligible(facts: {
   openRequests: readonly { serviceRequestID: string; serviceType: ServiceType }[];
   hasAddress: boolean;
   serviceable: boolean;
+  /** Free periodic services left under the device's warranty or plan. */
+  freeServicesLeft: number;
 }): Ineligibility | null {
   const open = facts.openRequests.find((request) => request.serviceType === facts.serviceType);
   if (open) {
@@ -74,6 +80,9 @@ export function whyNotEligible(facts: {
       message: `This device already has a ${kind} request open (${open.serviceRequestID}). Reschedule or cancel that one instead of booking another.`,
       serviceRequestID: open.serviceRequestID,
     };
+  }
+  if (facts.serviceType === 'PERIODIC_SERVICE' && facts.freeServicesLeft === 0) {
+    return { code: 'NO_FREE_SERVICE', message: NO_FREE_SERVICE_MESSAGE, serviceRequestID: null };
   }
   if (facts.serviceType === 'REINSTALL') {
     return facts.hasAddress && !facts.serviceable
