@@ -252,6 +252,26 @@ test('a periodic service is refused before any slot when the device has no free 
   await expect(page).toHaveURL(/step=book-service/);
 });
 
+test("the wizard's Back keeps the browser's Back from going forward", async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await page.getByText('Uninstallation', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Book a slot')).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/step=book-service/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Book a slot')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/step=book-service/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/step=book-slot/);
+  await expect(step('Book a slot')).toHaveCount(0);
+});
+
 let reinstallID = '';
 
 test('books a reinstall at a new address pinned on the map', async () => {

@@ -12,8 +12,11 @@ export function goNext({ store, go }: WizardStepProps): void {
   if (next) go(next);
 }
 
-/** The step before the current one, by the path rule. */
+/**
+ * The step before the current one, by the path rule. It takes the current step's place in the
+ * browser's history, so the browser's Back never goes forward to the step left.
+ */
 export function goBack({ store, go }: WizardStepProps): void {
   const previous = store.previousStep;
-  if (previous) go(previous);
+  if (previous) go(previous, { replace: true });
 }
