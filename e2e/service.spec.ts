@@ -444,7 +444,7 @@ test('books the free service a plan includes, then cancels it from the wizard', 
   await expect(openCard(freeID)).toHaveCount(0);
 });
 
-test('a device with no free service is led to a plan or a paid service, and back to the device', async () => {
+test('a device with no free service is led to a plan or a repair, and back to the device', async () => {
   await openDevice(OUT_OF_WARRANTY);
   const deviceUrl = page.url();
   const main = page.getByRole('main');
@@ -452,15 +452,17 @@ test('a device with no free service is led to a plan or a paid service, and back
   await expect(
     page.getByRole('heading', { level: 1, name: `Free service for your ${OUT_OF_WARRANTY}` }),
   ).toBeVisible();
-  await expect(main).toContainText('Buy a plan, or book a paid service.');
+  await expect(main).toContainText('Buy a plan, or book a repair if something is wrong.');
   await hydrated(page);
   await main.getByRole('link', { name: 'Buy a plan' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Maintenance plans for ${OUT_OF_WARRANTY}` }),
   ).toBeVisible();
   await page.goBack();
-  await main.getByRole('link', { name: 'Book a paid service' }).click();
+  await main.getByRole('link', { name: 'Book a repair' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: /Repair/ })).toBeChecked();
   await page.goBack();
   await main.getByRole('link', { name: 'Back to the device' }).click();
   await expect(page).toHaveURL(deviceUrl);

@@ -11,13 +11,17 @@ describe('what the free service page offers', () => {
     ).toEqual([]);
   });
 
-  test('a device with none left pays for a visit; one nothing covers may buy a plan first', () => {
+  test('with none left a repair is booked; a device no plan covers may buy a plan first', () => {
+    expect(freeServiceActions({ coverage: 'PLAN', remaining: 0, openServiceRequestID: null })).toEqual([
+      'book-repair',
+    ]);
     expect(freeServiceActions({ coverage: 'WARRANTY', remaining: 0, openServiceRequestID: null })).toEqual([
-      'book-paid',
+      'buy-plan',
+      'book-repair',
     ]);
     expect(freeServiceActions({ coverage: null, remaining: 0, openServiceRequestID: null })).toEqual([
       'buy-plan',
-      'book-paid',
+      'book-repair',
     ]);
   });
 });

@@ -56,9 +56,12 @@ function Entitlement({ free }: { free: FreeService }) {
             </ButtonLink>
           )}
           {actions.includes('buy-plan') && <ButtonLink href={plansPath(free.assetId)}>Buy a plan</ButtonLink>}
-          {actions.includes('book-paid') && (
-            <ButtonLink href={serviceWizardPath(free.assetId)} variant="secondary">
-              Book a paid service
+          {actions.includes('book-repair') && (
+            <ButtonLink
+              href={serviceWizardPath(free.assetId, 'book-service', { type: 'REPAIR' })}
+              variant="secondary"
+            >
+              Book a repair
             </ButtonLink>
           )}
         </Stack>
