@@ -9,6 +9,7 @@ import {
   bookingResultSchema,
   callCentreCalls,
   createPaymentLinkResultSchema,
+  customerLookupSchema,
   dataAnswer,
   customerPaymentLinkSchema,
   errorAnswerSchema,
@@ -457,6 +458,63 @@ describe('a service charge', () => {
       409,
       { message: PAYMENT_LINK_MESSAGES.serviceNothingDue },
     );
+  });
+});
+
+async function openPlanLinkOf(api: TestApi, staff: string, assetId: string) {
+  const response = await api.request(`${callCentreCalls.lookup.path}?mobile=${ASHA}`, { cookies: staff });
+  const { devices } = customerLookupSchema.parse(((await response.json()) as { data: unknown }).data);
+  return devices.find((device) => device.assetId === assetId)?.openPlanLink;
+}
+
+describe('a newer link for the same device', () => {
+  test('replaces the first: staff are warned before, both sides read it as replaced, its order names the newer one, and it is audited', async () => {
+    const { api, asha, kavya, planBody } = await setUp();
+    expect(await openPlanLinkOf(api, kavya, RENEWABLE)).toBeNull();
+    const first = await createdLink(api, kavya, { ...planBody, idempotencyKey: newKey() });
+    expect(await openPlanLinkOf(api, kavya, RENEWABLE)).toEqual({
+      linkId: first.linkId,
+      expiresAt: first.expiresAt,
+    });
+
+    api.clock.advance(60);
+    const second = await createdLink(api, kavya, { ...planBody, idempotencyKey: newKey() });
+    expect(await openPlanLinkOf(api, kavya, RENEWABLE)).toMatchObject({ linkId: second.linkId });
+    expect((await staffLinks(api, kavya)).links.map((link) => [link.linkId, link.status])).toEqual([
+      [second.linkId, 'created'],
+      [first.linkId, 'replaced'],
+    ]);
+    expect(await customersLink(api, asha, first.linkId)).toMatchObject({
+      link: { status: 'replaced' },
+      payPath: null,
+      message: PAYMENT_LINK_MESSAGES.replaced,
+    });
+    const [order] = await api.db.query<{ status: string; replacedBy: string | null }>(
+      'SELECT status, replaced_by AS "replacedBy" FROM orders WHERE id = $1',
+      [first.orderId],
+    );
+    expect(order).toEqual({ status: 'expired', replacedBy: second.orderId });
+    expect((await auditOf(api, KAVYA.staffId)).filter((entry) => entry.action.startsWith('link-'))).toEqual([
+      expect.objectContaining({ action: 'link-created', subject: first.linkId }),
+      expect.objectContaining({ action: 'link-created', subject: second.linkId }),
+      expect.objectContaining({ action: 'link-replaced', subject: first.linkId }),
+    ]);
+  });
+
+  test('replaced by the customer’s own plan order, a link tells the customer so', async () => {
+    const { api, asha, kavya, planBody } = await setUp();
+    const link = await createdLink(api, kavya, { ...planBody, idempotencyKey: newKey() });
+    const { purpose: _link, ...plan } = planBody;
+    const own = await send(api, amcCalls.checkout.path, asha, {
+      ...plan,
+      provider: 'RAZORPAY',
+      idempotencyKey: newKey(),
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(await customersLink(api, asha, link.linkId)).toMatchObject({
+      link: { status: 'replaced' },
+      message: PAYMENT_LINK_MESSAGES.replacedByOrder,
+    });
   });
 });
 

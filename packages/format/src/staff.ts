@@ -12,13 +12,15 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
 };
 
 /** What the audit trail records of a staff member's work. */
-export type StaffAction = 'lookup' | 'lookup-refused' | 'link-created' | 'link-resent' | 'link-cancelled';
+export type StaffAction =
+  'lookup' | 'lookup-refused' | 'link-created' | 'link-resent' | 'link-cancelled' | 'link-replaced';
 export const staffActions = [
   'lookup',
   'lookup-refused',
   'link-created',
   'link-resent',
   'link-cancelled',
+  'link-replaced',
 ] as const satisfies readonly StaffAction[];
 
 /** How an entry of a staff member's history is named. */
@@ -28,6 +30,7 @@ export const staffActionLabels: Readonly<Record<StaffAction, string>> = {
   'link-created': 'Link created',
   'link-resent': 'Link resent',
   'link-cancelled': 'Link cancelled',
+  'link-replaced': 'Link replaced',
 };
 
 /** A customer's number as staff see it: its first two and last four digits, '90••••0001'. */

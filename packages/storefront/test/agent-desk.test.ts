@@ -52,6 +52,7 @@ const device: LookupDevice = {
     { serviceRequestId: 'SR-1', serviceType: 'REPAIR', status: 'AWAITING_PAYMENT', amountDuePaise: 49_900 },
     { serviceRequestId: 'SR-2', serviceType: 'PERIODIC_SERVICE', status: 'SCHEDULED', amountDuePaise: null },
   ],
+  openPlanLink: null,
 };
 
 describe('the devices an agent sees', () => {

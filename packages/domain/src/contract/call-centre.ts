@@ -65,6 +65,8 @@ export const lookupDeviceSchema = z.object({
   /** The same plan status the customer's device page shows. */
   planStatus: planStatusSchema,
   openServiceRequests: z.array(lookupServiceRequestSchema),
+  /** The device's plan link still awaiting payment, which a new plan link replaces; null when none. */
+  openPlanLink: z.nullable(z.object({ linkId: z.string(), expiresAt: z.iso.datetime() })),
 });
 export type LookupDevice = z.infer<typeof lookupDeviceSchema>;
 

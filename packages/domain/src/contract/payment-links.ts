@@ -11,8 +11,8 @@ import { serviceRequestIdSchema } from './service.ts';
 // Payment links (issue 22), like Razorpay's: call-centre and CRO staff create a link for a plan
 // of a customer's device or for the service charge of an open request, and the customer pays it
 // from the SMS on the order's payment page. The server prices every link: a create body names
-// what is paid for, never an amount. A link moves forward only, created → paid, expired or
-// cancelled. Staff calls need a staff session (a CRO only for customers of their hub); the
+// what is paid for, never an amount. A link moves forward only, created → paid, expired,
+// cancelled or replaced (by a newer plan order for the device). Staff calls need a staff session (a CRO only for customers of their hub); the
 // customer's call answers only the customer the link was sent to.
 
 export const PAYMENT_LINK_MESSAGES = {
@@ -21,6 +21,11 @@ export const PAYMENT_LINK_MESSAGES = {
   expired: 'This payment link has expired. Ask us to send a new one.',
   cancelled: 'This payment link was cancelled. Ask us to send a new one if you still want to pay.',
   paid: 'This payment link has been paid. Thank you.',
+  replaced:
+    'We sent you a newer payment link for this device, so this one can no longer be paid. Pay with the link in our latest SMS.',
+  /** The customer placed a plan order for the device themselves after the link was sent. */
+  replacedByOrder:
+    'A newer plan order was placed for this device, so this link can no longer be paid. Find it under My devices.',
   /** Resend and cancel act only on a link still awaiting payment. */
   notOpen: 'This link is no longer awaiting payment, so it cannot be sent again or cancelled.',
   purpose: 'Choose a plan or a service charge for the link.',
@@ -127,7 +132,7 @@ export const customerPaymentLinkSchema = z.object({
   link: z.omit(paymentLinkSchema, { createdBy: true }),
   /** `/ecom/payment/<orderId>` while the link can be paid; null otherwise. */
   payPath: z.nullable(z.string()),
-  /** Why it cannot be paid (expired, cancelled, paid); null while it can. */
+  /** Why it cannot be paid (expired, cancelled, replaced, paid); null while it can. */
   message: z.nullable(z.string()),
 });
 export type CustomerPaymentLink = z.infer<typeof customerPaymentLinkSchema>;

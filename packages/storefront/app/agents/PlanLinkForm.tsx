@@ -1,7 +1,7 @@
 import { Button, DurationPicker, InlineAlert, RadioGroup, Stack } from '@nirmal/design-system';
 import { formatInrFromPaise, rupeesFromPaise, staffQueries } from '@nirmal/domain';
 import type { LookupDevice, PlanPrice, Tier } from '@nirmal/domain/contract';
-import { amcTiers, formatDate, tierLabels } from '@nirmal/format';
+import { amcTiers, formatDate, formatDateTime, tierLabels } from '@nirmal/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
@@ -121,6 +121,11 @@ export function PlanLinkForm(props: {
   return (
     <Stack as="section" gap={4} aria-labelledby="plan-link">
       <h2 id="plan-link">{`${device.planStatus.state === 'none' ? 'Plan' : 'Renewal'} for ${device.name}`}</h2>
+      {device.openPlanLink && (
+        <InlineAlert tone="warning" title="A link for this device is awaiting payment" role="none">
+          {`The link sent earlier can be paid until ${formatDateTime(device.openPlanLink.expiresAt)}. A new link replaces it: the customer can then pay only the new one.`}
+        </InlineAlert>
+      )}
       <TierChoice {...props} />
       {planError ? (
         <InlineAlert tone="error">{planError}</InlineAlert>

@@ -180,8 +180,18 @@ function OrderPage({
       )}
       {order.replacedBy && (
         <InlineAlert tone="info" title="This order was replaced by a newer one" role="none">
-          You placed <Link href={orderPath(order.replacedBy)}>{`order ${order.replacedBy}`}</Link> before
-          paying for this one, so its items went to the newer order and nothing was charged for this one.
+          {plan ? (
+            <>
+              A newer plan order for this device,{' '}
+              <Link href={orderPath(order.replacedBy)}>{`order ${order.replacedBy}`}</Link>, was placed before
+              this one was paid, so nothing was charged for this one.
+            </>
+          ) : (
+            <>
+              You placed <Link href={orderPath(order.replacedBy)}>{`order ${order.replacedBy}`}</Link> before
+              paying for this one, so its items went to the newer order and nothing was charged for this one.
+            </>
+          )}
         </InlineAlert>
       )}
       {order.payment.payable && (

@@ -26,6 +26,7 @@ const TITLES = {
   paid: 'This link is paid',
   expired: 'This link has expired',
   cancelled: 'This link was cancelled',
+  replaced: 'A newer link replaced this one',
 } as const;
 
 /**

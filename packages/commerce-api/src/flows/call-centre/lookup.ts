@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { findCustomerCard } from '../../modules/account/customers.ts';
 import { ownerOfAsset } from '../../modules/assets/queries.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
+import { openPlanLinksOfDevice } from '../../modules/payment-links/links.ts';
 import { findRequests } from '../../modules/service/queries.ts';
 import type { RequestRow } from '../../modules/service/queries.ts';
 import { amountDuePaise } from '../../modules/service/visit-rules.ts';
@@ -14,9 +15,9 @@ import { priceOfPlan } from '../device-care/device-care.ts';
 import { requireCustomerInScope, requireDeviceInScope } from './scope.ts';
 
 // What staff find about a customer (customers from account, devices with their warranty and plan
-// from assets, open visits and what is due on them from service) and a plan priced for one of the
-// customer's devices exactly as the customer is shown it. Every look-up is recorded: found, not
-// found or refused.
+// from assets, open visits and what is due on them from service, a plan link awaiting payment from
+// payment links) and a plan priced for one of the customer's devices exactly as the customer is
+// shown it. Every look-up is recorded: found, not found or refused.
 
 type LookupQuery = { mobile: string } | { assetId: string };
 
@@ -46,6 +47,15 @@ function openVisitsByDevice(rows: readonly RequestRow[]): Map<string, LookupDevi
     byDevice.set(row.assetId, visits);
   }
   return byDevice;
+}
+
+async function openPlanLink(
+  db: Queryable,
+  assetId: string,
+  now: Date,
+): Promise<LookupDevice['openPlanLink']> {
+  const [newest] = await openPlanLinksOfDevice(db, assetId, now);
+  return newest ? { linkId: newest.id, expiresAt: newest.expiresAt.toISOString() } : null;
 }
 
 const devicesPhrase = (count: number) => `${count} ${count === 1 ? 'device' : 'devices'}`;
@@ -92,20 +102,23 @@ export async function lookUpCustomer(
       mobileMasked: customer.mobileMasked,
       hubCodes: [...new Set(customer.devices.map((device) => device.hubCode))],
     },
-    devices: customer.devices.map((device) => ({
-      assetId: device.id,
-      name: device.name,
-      img: device.img,
-      technology: device.technology,
-      segment: device.segment,
-      isRental: device.isRental,
-      hubCode: device.hubCode,
-      warrantyStatus: device.expiryStatus.status,
-      tier: device.currentPlan?.tier ?? null,
-      planEndDate: device.currentPlan?.endDate ?? null,
-      planStatus: device.planStatus,
-      openServiceRequests: openVisits.get(device.id) ?? [],
-    })),
+    devices: await Promise.all(
+      customer.devices.map(async (device) => ({
+        assetId: device.id,
+        name: device.name,
+        img: device.img,
+        technology: device.technology,
+        segment: device.segment,
+        isRental: device.isRental,
+        hubCode: device.hubCode,
+        warrantyStatus: device.expiryStatus.status,
+        tier: device.currentPlan?.tier ?? null,
+        planEndDate: device.currentPlan?.endDate ?? null,
+        planStatus: device.planStatus,
+        openServiceRequests: openVisits.get(device.id) ?? [],
+        openPlanLink: await openPlanLink(db, device.id, now),
+      })),
+    ),
   };
 }
 

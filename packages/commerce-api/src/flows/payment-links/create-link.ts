@@ -22,7 +22,14 @@ import { ownerOfAsset } from '../../modules/assets/queries.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
 import { findOrder, orderLines } from '../../modules/orders/queries.ts';
 import type { OrderRow } from '../../modules/orders/queries.ts';
-import { insertLink, linkByKey, linkOfOrder, newLinkId } from '../../modules/payment-links/links.ts';
+import {
+  closeLink,
+  insertLink,
+  linkByKey,
+  linkOfOrder,
+  newLinkId,
+  openPlanLinksOfDevice,
+} from '../../modules/payment-links/links.ts';
 import type { LinkRow } from '../../modules/payment-links/links.ts';
 import { requestById } from '../../modules/service/queries.ts';
 import { requireCustomerInScope, requireDeviceInScope } from '../call-centre/scope.ts';
@@ -32,7 +39,9 @@ import { placePlanOrderIn } from '../plan-checkout/place-plan-order.ts';
 // audit trail), then in one transaction the customer found from the device or the service request,
 // the order the link pays (a plan order placed
 // exactly as the customer's own plan checkout places it, or the order of a visit booked with pay
-// now), the link written and the creation audited. The SMS goes out once the link is saved.
+// now), the link written and the creation audited. A plan link replaces the device's plan links
+// still awaiting payment, as its order replaces theirs, and each is audited as replaced. The SMS
+// goes out once the link is saved.
 
 export type CreateLinkRequest = z.output<typeof createPaymentLinkSchema>;
 
@@ -90,6 +99,8 @@ interface LinkedOrder {
   order: OrderRow;
   referenceId: string;
   expiresAt: Date;
+  /** The links awaiting payment whose orders this one replaced. */
+  replaced: LinkRow[];
 }
 
 /** A plan order for the device's customer, held for payment as long as the link lasts. */
@@ -101,6 +112,7 @@ async function planOrder(
 ): Promise<LinkedOrder | Extract<CreateLinkOutcome, { outcome: 'changed' }>> {
   const customerId = await ownerOfAsset(tx, request.assetId);
   if (customerId === null) throw notFound(CALL_CENTRE_MESSAGES.deviceUnknown);
+  const replaced = await openPlanLinksOfDevice(tx, request.assetId, now, true);
   // Razorpay is offered first on the payment page: its payment-link callback settles the link.
   const placed = await placePlanOrderIn(
     tx,
@@ -110,7 +122,7 @@ async function planOrder(
   if (placed.outcome === 'changed') return placed;
   const order = await findOrder(tx, placed.order.orderId, customerId);
   if (!order) throw new Error(`Plan order ${placed.order.orderId} vanished`);
-  return { customerId, order, referenceId: order.id, expiresAt };
+  return { customerId, order, referenceId: order.id, expiresAt, replaced };
 }
 
 /**
@@ -141,7 +153,27 @@ async function serviceOrder(
     order,
     referenceId: visit.id,
     expiresAt: holdEnds < expiresAt ? holdEnds : expiresAt,
+    replaced: [],
   };
+}
+
+/** A link whose order the newer link's order replaced: closed as replaced, and audited. */
+async function closeReplaced(
+  tx: Queryable,
+  staff: SignedInStaff,
+  earlier: LinkRow,
+  { by, now }: { by: LinkRow; now: Date },
+): Promise<void> {
+  await closeLink(tx, earlier.id, 'replaced', now);
+  await recordStaffAction(tx, {
+    staffId: staff.staffId,
+    at: now,
+    action: 'link-replaced',
+    customerId: earlier.customerId,
+    customerName: earlier.customerName,
+    subject: earlier.id,
+    detail: `${formatInrFromPaise(earlier.amountPaise)} for ${earlier.description}, replaced by link ${by.id}`,
+  });
 }
 
 export async function createLink(
@@ -158,7 +190,7 @@ export async function createLink(
       ? await planOrder(tx, request, lasts, now)
       : await serviceOrder(tx, request, lasts, now);
   if ('outcome' in linked) return linked;
-  const { customerId, order, referenceId, expiresAt } = linked;
+  const { customerId, order, referenceId, expiresAt, replaced } = linked;
   const [line] = await orderLines(tx, order.id);
   const link: LinkRow = {
     id: newLinkId(),
@@ -187,5 +219,6 @@ export async function createLink(
     subject: link.id,
     detail: `${formatInrFromPaise(link.amountPaise)} for ${link.description} (order ${order.id})`,
   });
+  for (const earlier of replaced) await closeReplaced(tx, staff, earlier, { by: link, now });
   return { outcome: 'created', link, isNew: true };
 }

@@ -16,8 +16,9 @@ export async function currentLink(tx: Queryable, link: LinkRow, now: Date): Prom
   if (link.status !== 'created') return link;
   await expireUnpaidOrders(tx, now);
   const order = await findOrder(tx, link.orderId, null);
-  const ended =
-    order?.status === 'cancelled'
+  const ended = order?.replacedBy
+    ? 'replaced'
+    : order?.status === 'cancelled'
       ? 'cancelled'
       : order?.status === 'expired' || now >= link.expiresAt
         ? 'expired'

@@ -5,7 +5,14 @@ import type { Queryable } from '../../db/database.ts';
 import type { SignedInStaff } from '../../http/app-env.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
-import { closeLink, linkById, recordSmsSent, toPaymentLink } from '../../modules/payment-links/links.ts';
+import { findOrder } from '../../modules/orders/queries.ts';
+import {
+  closeLink,
+  linkById,
+  linkOfOrder,
+  recordSmsSent,
+  toPaymentLink,
+} from '../../modules/payment-links/links.ts';
 import type { LinkRow } from '../../modules/payment-links/links.ts';
 import { cancelOrderOfKind } from '../order-payment/cancel.ts';
 import { currentLink, requireOpen, staffLink } from './link-state.ts';
@@ -67,11 +74,24 @@ export const cancelLink = (tx: Queryable, staff: SignedInStaff, linkId: string, 
     };
   });
 
-const CLOSED_MESSAGES: Record<Exclude<PaymentLinkStatus, 'created'>, string> = {
+type ClosedStatus = Exclude<PaymentLinkStatus, 'created'>;
+
+const CLOSED_MESSAGES: Record<Exclude<ClosedStatus, 'replaced'>, string> = {
   paid: PAYMENT_LINK_MESSAGES.paid,
   expired: PAYMENT_LINK_MESSAGES.expired,
   cancelled: PAYMENT_LINK_MESSAGES.cancelled,
 };
+
+/**
+ * Why a closed link cannot be paid: a replaced one says whether a newer link replaced it or the
+ * customer's own plan order did.
+ */
+async function closedMessage(tx: Queryable, orderId: string, status: ClosedStatus): Promise<string> {
+  if (status !== 'replaced') return CLOSED_MESSAGES[status];
+  const replacement = (await findOrder(tx, orderId, null))?.replacedBy;
+  const newerLink = replacement ? await linkOfOrder(tx, replacement) : null;
+  return newerLink ? PAYMENT_LINK_MESSAGES.replaced : PAYMENT_LINK_MESSAGES.replacedByOrder;
+}
 
 /** The signed-in customer's link: where to pay it while it can be paid, or why it cannot. */
 export async function customersLink(
@@ -88,5 +108,5 @@ export async function customersLink(
   const { createdBy: _staff, ...shown } = toPaymentLink(link, storefrontUrl);
   return link.status === 'created'
     ? { link: shown, payPath: `/ecom/payment/${link.orderId}`, message: null }
-    : { link: shown, payPath: null, message: CLOSED_MESSAGES[link.status] };
+    : { link: shown, payPath: null, message: await closedMessage(tx, link.orderId, link.status) };
 }

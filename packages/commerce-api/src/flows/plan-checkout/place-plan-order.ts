@@ -22,8 +22,8 @@ import { expireUnpaidOrders } from '../order-payment/expire.ts';
 
 // Buying an AMC plan for one of the customer's devices, in one transaction: the device (its row
 // locked, so two tabs buying for it wait for each other), whether a plan can be bought for it now,
-// the price worked out again and compared with the priceVersion the customer saw, the customer's
-// earlier unpaid plan order for the device given up, and the plan order written awaiting payment.
+// the price worked out again and compared with the priceVersion the customer saw, the plan order
+// written awaiting payment, and the customer's earlier unpaid plan order for the device given up.
 // The browser sends the tier, the years and the priceVersion, never an amount.
 
 export type PlanCheckoutRequest = z.output<typeof planCheckoutSchema>;
@@ -173,9 +173,9 @@ export async function placePlanOrderIn(
     const previousPricePaise = seenPricePaise(request.priceVersion, asset, request.tier, request.years);
     return { outcome: 'changed', previousPricePaise, price };
   }
-  await replaceUnpaidPlanOrders(tx, customerId, asset.id, now);
   await writePlanOrder(tx, { ...request, ...placing }, asset, price);
   const order = await findOrderByKey(tx, customerId, request.idempotencyKey);
   if (!order) throw new Error('The plan order just written was not found');
+  await replaceUnpaidPlanOrders(tx, { customerId, assetId: asset.id, replacement: order.id }, now);
   return placed(order);
 }

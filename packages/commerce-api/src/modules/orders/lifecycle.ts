@@ -227,26 +227,29 @@ export async function replaceUnpaidOrders(
 }
 
 /**
- * A customer placing a new plan order for a device gives up their earlier unpaid plan orders for
- * it: one plan being paid per device. A payment that still arrives for one is taken as for an
- * expired order.
+ * A new plan order for a device (`replacement`, written already) gives up the customer's earlier
+ * unpaid plan orders for it: one plan being paid per device. Each names the order that replaced
+ * it. A payment that still arrives for one is taken as for an expired order.
  */
 export async function replaceUnpaidPlanOrders(
   tx: Queryable,
-  customerId: string,
-  assetId: string,
+  { customerId, assetId, replacement }: { customerId: string; assetId: string; replacement: string },
   now: Date,
 ): Promise<void> {
   const unpaid = await tx.query<{ id: string }>(
     `SELECT o.id FROM orders o
       WHERE o.customer_id = $1 AND o.kind = 'plan' AND o.status IN ('awaiting_payment', 'payment_failed')
+        AND o.id <> $3
         AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.plan_asset_id = $2)
       ORDER BY o.id FOR UPDATE`,
-    [customerId, assetId],
+    [customerId, assetId, replacement],
   );
   for (const { id } of unpaid) {
-    await tx.query('UPDATE orders SET hold_expires_at = NULL WHERE id = $1', [id]);
-    await setStatus(tx, id, 'expired', now, 'Replaced by a newer plan order for this device.');
+    await tx.query('UPDATE orders SET hold_expires_at = NULL, replaced_by = $2 WHERE id = $1', [
+      id,
+      replacement,
+    ]);
+    await setStatus(tx, id, 'expired', now, `Replaced by plan order ${replacement} for this device.`);
   }
 }
 

@@ -7,7 +7,7 @@ import type { LinkForPayment } from '../module.ts';
 
 // Payment links: one row per link, at most one awaiting payment per order. A link's status moves forward only (the
 // table's trigger refuses anything else): every change here is written `WHERE status = 'created'`,
-// so a link already paid, expired or cancelled is left as it is and the caller learns so.
+// so a link already paid, expired, cancelled or replaced is left as it is and the caller learns so.
 
 export interface LinkRow {
   id: string;
@@ -95,16 +95,36 @@ export async function markLinkPaid(tx: Queryable, linkId: string, now: Date): Pr
   return rows.length > 0;
 }
 
-/** Closes a created link (its order expired or was cancelled); a link in any other status stays. */
+/** Closes a created link (its order expired, was cancelled or replaced); a link in any other status stays. */
 export async function closeLink(
   tx: Queryable,
   linkId: string,
-  status: 'expired' | 'cancelled',
+  status: Exclude<PaymentLinkStatus, 'created' | 'paid'>,
   now: Date,
 ): Promise<void> {
   await tx.query(
     `UPDATE payment_links SET status = $2, closed_at = $3 WHERE id = $1 AND status = 'created'`,
     [linkId, status, now],
+  );
+}
+
+/**
+ * The plan links of a device the customer can still pay, newest first: links a newer plan order
+ * for the device replaces (`forUpdate` locks them for that).
+ */
+export async function openPlanLinksOfDevice(
+  db: Queryable,
+  assetId: string,
+  now: Date,
+  forUpdate = false,
+): Promise<LinkRow[]> {
+  return db.query<LinkRow>(
+    `SELECT ${COLUMNS} FROM payment_links
+      WHERE status = 'created' AND purpose = 'plan' AND expires_at > $2
+        AND order_id IN (SELECT l.order_id FROM order_lines l JOIN orders o ON o.id = l.order_id
+                          WHERE l.plan_asset_id = $1 AND o.status IN ('awaiting_payment', 'payment_failed'))
+      ORDER BY created_at DESC, id DESC ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [assetId, now],
   );
 }
 

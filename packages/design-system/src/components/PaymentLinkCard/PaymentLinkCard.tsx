@@ -21,6 +21,7 @@ const statusTones: Record<PaymentLinkStatus, 'info' | 'success' | 'warning' | 'n
   paid: 'success',
   expired: 'warning',
   cancelled: 'neutral',
+  replaced: 'neutral',
 };
 
 export type PaymentLinkCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {

@@ -46,6 +46,7 @@ const actionTones: Record<StaffAction, 'info' | 'danger' | undefined> = {
   'link-created': 'info',
   'link-resent': 'info',
   'link-cancelled': 'info',
+  'link-replaced': 'info',
 };
 
 /** A staff member's own history from the audit trail, newest first, with an empty state. */
