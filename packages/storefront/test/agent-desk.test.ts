@@ -28,6 +28,12 @@ describe('the agent desk in its address', () => {
       `${PAGE}?q=90000+00001&link=plink_1`,
     );
   });
+
+  it('leads to a form by its id, so a choice lands on the form however far below the devices it is', () => {
+    expect(deskHref(PAGE, { q: '9000000001', request: 'SR-1' }, 'charge-link')).toBe(
+      `${PAGE}?q=9000000001&request=SR-1#charge-link`,
+    );
+  });
 });
 
 const device: LookupDevice = {
@@ -58,13 +64,13 @@ const device: LookupDevice = {
 describe('the devices an agent sees', () => {
   it('renews at the device’s own tier, and charges only a request with something due', () => {
     const [row] = agentDevices([{ ...device, tier: 'GOLD' }], PAGE, '9000000001');
-    expect(row?.planHref).toBe(`${PAGE}?q=9000000001&device=AST-100102&tier=GOLD`);
+    expect(row?.planHref).toBe(`${PAGE}?q=9000000001&device=AST-100102&tier=GOLD#plan-link`);
     expect(row?.imageSrc).toBeNull();
     expect(row?.openRequests).toEqual([
       expect.objectContaining({
         id: 'SR-1',
         amountDue: 499,
-        chargeHref: `${PAGE}?q=9000000001&request=SR-1`,
+        chargeHref: `${PAGE}?q=9000000001&request=SR-1#charge-link`,
       }),
       expect.objectContaining({ id: 'SR-2', amountDue: null, chargeHref: undefined }),
     ]);

@@ -3,6 +3,8 @@ import { rupeesFromPaise } from '@nirmal/domain';
 import type { LookupDevice, LookupServiceRequest } from '@nirmal/domain/contract';
 import { serviceStatusLabel } from '@nirmal/format';
 import { Form, useNavigation } from 'react-router';
+import { DESK_FORMS } from './desk-state.ts';
+import { useFocusWhenChosen } from './use-focus-when-chosen.ts';
 
 /** The charge of an open request with an amount due, and Create link for it (the server prices it). */
 export function ChargeLinkForm({
@@ -15,9 +17,12 @@ export function ChargeLinkForm({
   idempotencyKey: string;
 }) {
   const navigation = useNavigation();
+  const heading = useFocusWhenChosen(request.serviceRequestId);
   return (
-    <Stack as="section" gap={4} aria-labelledby="charge-link">
-      <h2 id="charge-link">{`Service charge for ${device.name}`}</h2>
+    <Stack as="section" gap={4} aria-labelledby={DESK_FORMS.charge}>
+      <h2 id={DESK_FORMS.charge} ref={heading} tabIndex={-1}>
+        {`Service charge for ${device.name}`}
+      </h2>
       <DescriptionList
         items={[
           { label: 'Request', value: request.serviceRequestId },

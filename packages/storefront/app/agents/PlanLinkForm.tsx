@@ -6,6 +6,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
+import { DESK_FORMS } from './desk-state.ts';
+import { useFocusWhenChosen } from './use-focus-when-chosen.ts';
 
 /** The tier of the plan: a GET form, so the prices follow the choice with or without JavaScript. */
 function TierChoice({
@@ -22,7 +24,7 @@ function TierChoice({
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   return (
-    <Form method="get" action={pagePath} ref={form} preventScrollReset>
+    <Form method="get" action={`${pagePath}#${DESK_FORMS.plan}`} ref={form} preventScrollReset>
       <input type="hidden" name="q" value={q} />
       <input type="hidden" name="device" value={device.assetId} />
       <Stack gap={3}>
@@ -118,9 +120,12 @@ export function PlanLinkForm(props: {
   idempotencyKey: string;
 }) {
   const { device, tier, planError, idempotencyKey } = props;
+  const heading = useFocusWhenChosen(device.assetId);
   return (
-    <Stack as="section" gap={4} aria-labelledby="plan-link">
-      <h2 id="plan-link">{`${device.planStatus.state === 'none' ? 'Plan' : 'Renewal'} for ${device.name}`}</h2>
+    <Stack as="section" gap={4} aria-labelledby={DESK_FORMS.plan}>
+      <h2 id={DESK_FORMS.plan} ref={heading} tabIndex={-1}>
+        {`${device.planStatus.state === 'none' ? 'Plan' : 'Renewal'} for ${device.name}`}
+      </h2>
       {device.openPlanLink && (
         <InlineAlert tone="warning" title="A link for this device is awaiting payment" role="none">
           {`The link sent earlier can be paid until ${formatDateTime(device.openPlanLink.expiresAt)}. A new link replaces it: the customer can then pay only the new one.`}

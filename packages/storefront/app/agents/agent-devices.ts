@@ -1,7 +1,7 @@
 import type { AgentDevice } from '@nirmal/design-system';
 import { rupeesFromPaise } from '@nirmal/domain';
 import type { LookupDevice } from '@nirmal/domain/contract';
-import { deskHref } from './desk-state.ts';
+import { DESK_FORMS, deskHref } from './desk-state.ts';
 
 /**
  * What the device list shows of a looked-up customer's devices, with the links that choose a plan
@@ -25,7 +25,7 @@ export function agentDevices(
     hubCode: device.hubCode,
     isRental: device.isRental,
     planHref: device.planStatus.canBuy
-      ? deskHref(pagePath, { q, device: device.assetId, tier: device.tier ?? 'VALUE' })
+      ? deskHref(pagePath, { q, device: device.assetId, tier: device.tier ?? 'VALUE' }, DESK_FORMS.plan)
       : undefined,
     openRequests: device.openServiceRequests.map((request) => ({
       id: request.serviceRequestId,
@@ -35,7 +35,7 @@ export function agentDevices(
       chargeHref:
         request.amountDuePaise === null
           ? undefined
-          : deskHref(pagePath, { q, request: request.serviceRequestId }),
+          : deskHref(pagePath, { q, request: request.serviceRequestId }, DESK_FORMS.charge),
     })),
   }));
 }

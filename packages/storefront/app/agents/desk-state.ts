@@ -28,10 +28,20 @@ export function readDeskState(url: URL): DeskState {
   };
 }
 
-/** The agent page at `pagePath` in the given state; what is not given is left out. */
-export function deskHref(pagePath: string, state: Partial<DeskState>): string {
+/**
+ * The ids of the forms the device list leads to: a choice lands on its form, which on a phone sits
+ * below every device, far from the button pressed.
+ */
+export const DESK_FORMS = { plan: 'plan-link', charge: 'charge-link' } as const;
+
+/** The agent page at `pagePath` in the given state, at one of its forms; what is not given is left out. */
+export function deskHref(
+  pagePath: string,
+  state: Partial<DeskState>,
+  form?: (typeof DESK_FORMS)[keyof typeof DESK_FORMS],
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(state)) if (value) search.set(name, value);
   const query = search.toString();
-  return query ? `${pagePath}?${query}` : pagePath;
+  return `${query ? `${pagePath}?${query}` : pagePath}${form ? `#${form}` : ''}`;
 }
