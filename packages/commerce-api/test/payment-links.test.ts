@@ -13,6 +13,8 @@ import {
   dataAnswer,
   customerPaymentLinkSchema,
   errorAnswerSchema,
+  orderCalls,
+  orderDetailsSchema,
   otpCalls,
   outsideHubMessage,
   paymentLinkCalls,
@@ -519,7 +521,7 @@ describe('a newer link for the same device', () => {
 });
 
 describe('resending and cancelling', () => {
-  test('a link awaiting payment is sent again; cancelled, its order is cancelled and it can be neither sent nor cancelled again', async () => {
+  test('a link awaiting payment is sent again; cancelled, its order is cancelled by Nirmal and it can be neither sent nor cancelled again', async () => {
     const { api, asha, kavya, planBody } = await setUp();
     const link = await createdLink(api, kavya, { ...planBody, idempotencyKey: newKey() });
     api.clock.advance(60);
@@ -538,6 +540,13 @@ describe('resending and cancelling', () => {
     expect(cancelled.status).toBe(200);
     expect(paymentLinkSchema.parse(cancelled.body.data).status).toBe('cancelled');
     expect((await orderRow(api, link.orderId)).status).toBe('cancelled');
+    const details = await api.request(`${orderCalls.details.path}?orderId=${link.orderId}`, {
+      cookies: asha,
+    });
+    const order = dataAnswer(orderDetailsSchema).parse(await details.json()).data;
+    // The customer gave no reason: the order says Nirmal cancelled it, and why.
+    expect(order.cancelReason).toBe('payment_link_withdrawn');
+    expect(order.timeline.at(-1)?.note).toBe('Cancelled by Nirmal: the payment link was withdrawn');
     expect(await customersLink(api, asha, link.linkId)).toMatchObject({
       payPath: null,
       message: PAYMENT_LINK_MESSAGES.cancelled,

@@ -108,6 +108,31 @@ export const cancelReasonSchema = z.enum(
   { error: CANCEL_REASON_MESSAGE },
 );
 
+/**
+ * Why Nirmal cancelled an order its customer did not cancel (staff withdrew the payment link that
+ * would pay it): never offered on a cancel form, never put in the customer's words.
+ */
+export const NIRMAL_CANCEL_REASONS = {
+  payment_link_withdrawn: 'the payment link was withdrawn',
+} as const;
+export type NirmalCancelReason = keyof typeof NIRMAL_CANCEL_REASONS;
+
+/** Why a cancelled order was cancelled: its customer's reason or Nirmal's. */
+export type CancelledReason = CancelReason | NirmalCancelReason;
+export const cancelledReasonSchema = z.enum([
+  ...cancelReasonSchema.options,
+  ...(Object.keys(NIRMAL_CANCEL_REASONS) as NirmalCancelReason[]),
+]);
+
+export const isNirmalCancelReason = (reason: CancelledReason): reason is NirmalCancelReason =>
+  Object.hasOwn(NIRMAL_CANCEL_REASONS, reason);
+
+/** How an order's timeline tells its cancelling: who cancelled it, and why. */
+export const cancellingNote = (reason: CancelledReason): string =>
+  isNirmalCancelReason(reason)
+    ? `Cancelled by Nirmal: ${NIRMAL_CANCEL_REASONS[reason]}`
+    : `Cancelled: ${ORDER_CANCEL_REASONS[reason]}`;
+
 export const ORDER_MESSAGES = {
   unknown: 'We could not find this order. Open it from your orders.',
   notCancellable:
@@ -226,7 +251,7 @@ export const orderSchema = z.extend(orderSummarySchema, {
   promotion: z.nullable(promotionIdSchema),
   assistantCode: z.nullable(z.string()),
   cancellable: z.boolean(),
-  cancelReason: z.nullable(cancelReasonSchema),
+  cancelReason: z.nullable(cancelledReasonSchema),
   /** When the refund reached the customer's way of paying; null until it has. */
   refundedAt: z.nullable(z.iso.datetime()),
 });

@@ -62,8 +62,7 @@ export const cancelLink = (tx: Queryable, staff: SignedInStaff, linkId: string, 
       await cancelOrderOfKind(tx, {
         orderId: link.orderId,
         customerId: link.customerId,
-        reason: 'other',
-        comment: 'The payment link for it was cancelled.',
+        reason: 'payment_link_withdrawn',
         now,
       });
     }

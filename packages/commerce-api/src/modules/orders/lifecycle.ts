@@ -1,10 +1,10 @@
 import {
   CANCELLABLE_STATUSES,
-  ORDER_CANCEL_REASONS,
   ORDER_MESSAGES,
   PAYABLE_STATUSES,
+  cancellingNote,
 } from '@nirmal/domain/contract';
-import type { CancelReason, Order, OrderStatus, OrderKind, RefundState } from '@nirmal/domain/contract';
+import type { CancelledReason, Order, OrderStatus, OrderKind, RefundState } from '@nirmal/domain/contract';
 import { formatInrFromPaise, paymentProviderLabels } from '@nirmal/format';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -278,7 +278,7 @@ export async function orderForPayment(
  */
 export async function cancelOrder(
   tx: Queryable,
-  request: { orderId: string; customerId: string; reason: CancelReason; comment?: string; now: Date },
+  request: { orderId: string; customerId: string; reason: CancelledReason; comment?: string; now: Date },
   releaseHolds: ReleaseHolds,
 ): Promise<OrderRow> {
   const order = await lockedOrder(tx, request.orderId, request.customerId);
@@ -295,13 +295,7 @@ export async function cancelOrder(
       WHERE id = $1`,
     [order.id, refundState, request.reason, request.comment?.trim() || null, request.now],
   );
-  await addEvent(
-    tx,
-    order.id,
-    'cancelled',
-    request.now,
-    `Cancelled: ${ORDER_CANCEL_REASONS[request.reason]}`,
-  );
+  await addEvent(tx, order.id, 'cancelled', request.now, cancellingNote(request.reason));
   if (refundState === 'initiated') {
     await addEvent(
       tx,

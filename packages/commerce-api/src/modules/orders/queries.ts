@@ -8,7 +8,7 @@ import {
   indianDay,
 } from '@nirmal/domain/contract';
 import type {
-  CancelReason,
+  CancelledReason,
   Discount,
   Order,
   OrderAddress,
@@ -40,7 +40,7 @@ export interface OrderRow {
   refundState: RefundState;
   /** When the refund reached the customer, as the provider reported it. */
   refundedAt: Date | null;
-  cancelReason: CancelReason | null;
+  cancelReason: CancelledReason | null;
   mrpPaise: number;
   pricePaise: number;
   couponDiscountPaise: number;
