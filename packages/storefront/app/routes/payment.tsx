@@ -10,7 +10,6 @@ import {
   type PaymentProvider,
 } from '@nirmal/design-system';
 import {
-  CART_PATH,
   ProductError,
   formatInrFromPaise,
   orderQueries,
@@ -25,6 +24,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { REFUND_DUE_MESSAGE } from '../payment/outcome-texts.ts';
 import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
 import { paymentRefusal, refusedForTheOrder, type PaymentRefusal } from '../payment/payment-refusal.ts';
+import { unpayableOrder } from '../payment/unpayable-order.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { orderIdInAddress } from '../server/id-in-address.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
@@ -143,18 +143,15 @@ function PaymentPage({
     );
   }
   if (!order.payment.payable) {
+    const { description, next } = unpayableOrder(order, { refundDue: status.refundDue });
     return (
       <EmptyState
         title="This order can no longer be paid"
-        description={
-          status.refundDue
-            ? `${REFUND_DUE_MESSAGE} To buy its items, place the order again from your cart.`
-            : 'Its time to pay ran out or it was cancelled, and nothing was charged for it. To buy its items, place the order again from your cart.'
-        }
+        description={description}
         action={
           <>
-            <Link href={CART_PATH} variant="standalone">
-              Go to your cart
+            <Link href={next.href} variant="standalone">
+              {next.label}
             </Link>
             <Link href={orderPath(order.orderId)} variant="standalone">
               View order
