@@ -15,6 +15,9 @@ const event = (
   ...extra,
 });
 
+/** The day the timelines here are read. */
+const TODAY = '2026-11-21';
+
 const productOrder = (overrides: Partial<TimelineOrder>): TimelineOrder => ({
   status: 'awaiting_payment',
   replacedBy: null,
@@ -39,6 +42,7 @@ describe('a product order', () => {
           event('packed', '2026-11-21T09:00:00.000Z'),
         ],
       }),
+      TODAY,
     );
     expect(timeline.steps.map(({ label, date }) => [label, date])).toEqual([
       ['Order placed', '2026-11-20'],
@@ -51,8 +55,8 @@ describe('a product order', () => {
   });
 
   test('is all done once delivered, and waits at its payment while that failed', () => {
-    expect(orderTimeline(productOrder({ status: 'delivered' })).currentIndex).toBe(5);
-    expect(orderTimeline(productOrder({ status: 'payment_failed' })).currentIndex).toBe(1);
+    expect(orderTimeline(productOrder({ status: 'delivered' }), TODAY).currentIndex).toBe(5);
+    expect(orderTimeline(productOrder({ status: 'payment_failed' }), TODAY).currentIndex).toBe(1);
   });
 
   test('that stopped shows what happened, with the notes, all done', () => {
@@ -66,6 +70,7 @@ describe('a product order', () => {
           event('cancelled', '2026-11-20T12:00:01.000Z', { kind: 'refund' }),
         ],
       }),
+      TODAY,
     );
     expect(timeline.steps.map(({ label, description }) => [label, description])).toEqual([
       ['Order placed', undefined],
@@ -86,14 +91,40 @@ test('a plan order is paid for and then covers its device until its end date', (
     startDate: '2026-11-21',
     endDate: '2027-11-20',
   } as const;
-  const unpaid = orderTimeline(productOrder({ lines: [{ plan }] }));
+  const unpaid = orderTimeline(productOrder({ lines: [{ plan }] }), TODAY);
   expect(unpaid.steps.map(({ label }) => label)).toEqual(['Order placed', 'Payment received', 'Plan active']);
   expect(unpaid.steps[2]?.description).toBe('Covers Nirmal Aqua RO until 20 Nov 2027');
   expect(unpaid.currentIndex).toBe(1);
   expect(
-    orderTimeline(productOrder({ lines: [{ plan }], payment: { paidAt: '2026-11-20T10:05:00.000Z' } }))
+    orderTimeline(productOrder({ lines: [{ plan }], payment: { paidAt: '2026-11-20T10:05:00.000Z' } }), TODAY)
       .currentIndex,
   ).toBe(3);
+});
+
+test('a paid renewal that starts after today shows its start as still to come, not done', () => {
+  const renewal = {
+    tier: 'VALUE',
+    assetId: 'AST-100102',
+    deviceName: 'Nirmal Aqua UV 6 L',
+    months: 12,
+    startDate: '2026-12-19',
+    endDate: '2027-12-18',
+  } as const;
+  const paid = productOrder({
+    status: 'paid',
+    lines: [{ plan: renewal }],
+    timeline: [
+      event('awaiting_payment', '2026-11-28T04:00:00.000Z'),
+      event('paid', '2026-11-28T04:05:00.000Z'),
+    ],
+    payment: { paidAt: '2026-11-28T04:05:00.000Z' },
+  });
+  const before = orderTimeline(paid, '2026-11-28');
+  expect(before.steps[2]).toMatchObject({ label: 'Plan starts 19 Dec 2026', date: undefined });
+  expect(before.currentIndex).toBe(2);
+  const started = orderTimeline(paid, '2026-12-19');
+  expect(started.steps[2]).toMatchObject({ label: 'Plan active', date: '2026-12-19' });
+  expect(started.currentIndex).toBe(3);
 });
 
 test('an order a newer one replaced is named so, on its status and its last step', () => {

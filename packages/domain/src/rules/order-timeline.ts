@@ -77,32 +77,42 @@ const dayReached = (order: TimelineOrder, status: OrderStatus) => {
   return event ? indiaDay(event.at) : undefined;
 };
 
-/** A plan is not delivered: it is paid for, then covers the device from its start to its end. */
-function planTimeline(order: TimelineOrder, plan: NonNullable<OrderLine['plan']>): OrderTimeline {
+/**
+ * A plan is not delivered: it is paid for, then covers the device from its start to its end. A plan
+ * that starts later (a renewal paid before the running plan ends) is still to come once paid.
+ */
+function planTimeline(
+  order: TimelineOrder,
+  plan: NonNullable<OrderLine['plan']>,
+  today: string,
+): OrderTimeline {
+  const startsLater = plan.startDate > today;
   const steps: OrderTimelineStep[] = [
     { id: 'awaiting_payment', label: 'Order placed', date: dayReached(order, 'awaiting_payment') },
     { id: 'paid', label: 'Payment received', date: dayReached(order, 'paid') },
     {
       id: 'plan',
-      label: 'Plan active',
-      date: plan.startDate,
+      label: startsLater ? `Plan starts ${formatDate(plan.startDate)}` : 'Plan active',
+      date: startsLater ? undefined : plan.startDate,
       description: `Covers ${plan.deviceName} until ${formatDate(plan.endDate)}`,
     },
   ];
+  const paidSteps = startsLater ? steps.length - 1 : steps.length;
   return {
     steps,
-    currentIndex: order.payment.paidAt ? steps.length : order.status === 'payment_failed' ? 0 : 1,
+    currentIndex: order.payment.paidAt ? paidSteps : order.status === 'payment_failed' ? 0 : 1,
   };
 }
 
 /**
- * An order page's tracker: a plan order's own steps; an order that stopped (cancelled or not paid
- * in time), what happened up to where it stopped; any other, the way a product order goes.
+ * An order page's tracker on `today` (YYYY-MM-DD, India time): a plan order's own steps; an order
+ * that stopped (cancelled or not paid in time), what happened up to where it stopped; any other,
+ * the way a product order goes.
  */
-export function orderTimeline(order: TimelineOrder): OrderTimeline {
+export function orderTimeline(order: TimelineOrder, today: string): OrderTimeline {
   const stopped = order.status === 'cancelled' || order.status === 'expired';
   const plan = order.lines.find((line) => line.plan)?.plan;
-  if (plan && !stopped) return planTimeline(order, plan);
+  if (plan && !stopped) return planTimeline(order, plan, today);
   if (stopped) {
     const steps = order.timeline.map((event) => ({
       id: `${event.status}-${event.at}`,

@@ -154,7 +154,7 @@ function OrderPage({
     void invalidateOrder(queryClient, orderId, { fresh: orderQueries.details(orders, orderId).queryKey });
   }, [cancelled, queryClient, orders, orderId]);
   const status = statusLabelOf(order);
-  const { steps, currentIndex } = orderTimeline(order);
+  const { steps, currentIndex } = orderTimeline(order, indiaDay(new Date()));
   const refund = refundLineOf(order);
   const summary = order.paymentSummary;
   const plan = order.lines.find((line) => line.plan)?.plan ?? null;
