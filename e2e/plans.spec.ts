@@ -122,7 +122,10 @@ test('a plan that ends soon is renewed from My devices, and the device shows its
   await expect(plan).toContainText('Base AMC');
   await expect(plan).toContainText('2 years');
   await expect(plan).toContainText(coveredUntil);
-  await expect(page.getByRole('list', { name: 'Order status' })).toContainText('Plan active');
+  // The renewal starts the day after the old plan ends: that step is still to come, not done.
+  const planStep = page.getByRole('list', { name: 'Order status' }).getByRole('listitem').last();
+  await expect(planStep).toContainText('Plan starts');
+  await expect(planStep).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('list', { name: 'Order status' })).not.toContainText('Shipped');
   await expect(page.getByRole('region', { name: 'Tax invoice' })).toContainText('998719');
 
