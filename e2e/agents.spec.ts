@@ -131,6 +131,89 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
   await customer.context.close();
 });
 
+test('on a phone, choosing a plan for a device low in the list lands on the plan chooser, focused', async ({
+  page,
+}) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
+  await hydrated(page);
+  const lowest = page.getByRole('link', { name: 'Choose a plan' }).last();
+  await lowest.scrollIntoViewIfNeeded();
+  await lowest.click();
+  const chooser = page.getByRole('heading', { level: 2, name: /^(Plan|Renewal) for / });
+  await expect(chooser).toBeFocused();
+  await expect(chooser).toBeInViewport();
+});
+
+test('a second link for a device replaces the first, as the agent is told before; cancelling a link asks first', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await hydrated(page);
+  const choosePlan = async () => {
+    await deviceRow(page, ENDING_SOON.name).getByRole('link', { name: 'Choose a plan' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Renewal for ${ENDING_SOON.name}` }),
+    ).toBeFocused();
+  };
+  const openLinkNotice = page.getByText('A link for this device is awaiting payment');
+  const createLink = async () => {
+    await page.getByRole('button', { name: 'Create link' }).click();
+    const sent = page.getByRole('region', { name: 'Link sent' });
+    await expect(sent).toContainText('The link went to Asha Verma by SMS');
+    return (await sent.getByText(/\/pay\/plink_/).textContent()) ?? '';
+  };
+  await choosePlan();
+  await expect(openLinkNotice).toBeHidden();
+  const first = await createLink();
+  await choosePlan();
+  await expect(openLinkNotice).toBeVisible();
+  const second = await createLink();
+
+  const links = page.getByRole('region', { name: 'Your links' });
+  const firstCard = links.getByRole('article').filter({ hasText: first });
+  await expect(firstCard).toContainText('Replaced by a newer link');
+  await expect(firstCard).not.toContainText('Expires');
+  await expect(page.getByRole('region', { name: 'Your history' })).toContainText('Link replaced');
+
+  const customer = await customerPhone(browser);
+  await customer.page.goto(first);
+  await expect(customer.page.getByRole('heading', { name: 'A newer link replaced this one' })).toBeVisible();
+  await expect(customer.page.getByRole('main')).toContainText('Pay with the link in our latest SMS.');
+  await customer.page.goto(second);
+  await expect(customer.page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+  const orderId = customer.page.url().split('/').at(-1) ?? '';
+
+  // Cancelling asks first: keeping the link changes nothing.
+  const secondCard = links.getByRole('article').filter({ hasText: second });
+  await secondCard.getByRole('button', { name: 'Cancel link' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this link?' });
+  await confirm.getByRole('button', { name: 'Keep the link' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(secondCard).toContainText('Awaiting payment');
+  await secondCard.getByRole('button', { name: 'Cancel link' }).click();
+  await confirm.getByRole('button', { name: 'Cancel link' }).click();
+  await expect(links.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeVisible();
+  await expect(secondCard).toContainText('Cancelled');
+
+  // The customer's payment page speaks of the plan, and the order of who cancelled it.
+  await customer.page.reload();
+  await expect(
+    customer.page.getByRole('heading', { name: 'This order can no longer be paid' }),
+  ).toBeVisible();
+  await expect(customer.page.getByRole('main')).not.toContainText('cart');
+  await customer.page.getByRole('link', { name: `Plans for ${ENDING_SOON.name}` }).click();
+  await expect(customer.page).toHaveURL(`/amc-plans/?id=${ENDING_SOON.id}`);
+  await customer.page.goto(`/ecom/order/${orderId}`);
+  await expect(customer.page.getByRole('list', { name: 'Order status' })).toContainText(
+    'Cancelled by Nirmal: the payment link was withdrawn',
+  );
+  await customer.context.close();
+});
+
 test('a customer signed in on the site sees the staff sign-in on the agent page, not customer data', async ({
   page,
 }) => {

@@ -2,10 +2,11 @@ import { Button, EmptyState, InlineAlert, PaymentLinkCard, Skeleton, Stack } fro
 import { invalidateStaffLinks, staffQueries } from '@nirmal/domain';
 import type { PaymentLink } from '@nirmal/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
+import { ConfirmCancelLinkDialog } from './ConfirmCancelLinkDialog.tsx';
 import { linkCardProps } from './link-card-props.ts';
 
 /** While a link awaits payment its status is asked again this often, so a payment shows as Paid. */
@@ -15,11 +16,12 @@ const copyToClipboard = (url: string) => navigator.clipboard.writeText(url);
 
 /**
  * One link's card, in a form that names it, so Resend and Cancel post without JavaScript; with it,
- * they post beside the page, and the links and history are asked again.
+ * they post beside the page, Cancel once confirmed, and the links and history are asked again.
  */
 function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3' | 'h4' }) {
   const fetcher = useFetcher<AgentActionResult>();
   const queryClient = useQueryClient();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const done = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (done) void invalidateStaffLinks(queryClient);
@@ -33,6 +35,10 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
           {...linkCardProps(link)}
           headingLevel={headingLevel}
           onCopyLink={copyToClipboard}
+          onCancel={(event) => {
+            event.preventDefault();
+            setConfirmingCancel(true);
+          }}
           pendingAction={
             intent === 'cancel-link' ? 'cancel' : intent === 'resend-link' ? 'resend' : undefined
           }
@@ -43,6 +49,16 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
           </InlineAlert>
         )}
       </Stack>
+      {confirmingCancel && (
+        <ConfirmCancelLinkDialog
+          link={link}
+          onKeep={() => setConfirmingCancel(false)}
+          onConfirm={() => {
+            setConfirmingCancel(false);
+            void fetcher.submit({ intent: 'cancel-link', linkId: link.linkId }, { method: 'post' });
+          }}
+        />
+      )}
     </fetcher.Form>
   );
 }
