@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors.ts';
 import { findCustomerCard } from '../../modules/account/customers.ts';
 import { ownerOfAsset } from '../../modules/assets/queries.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
-import { openPlanLinksOfDevice } from '../../modules/payment-links/links.ts';
+import { unpaidPlanOrdersOfDevice } from '../../modules/orders/queries.ts';
+import { openPlanLinksOfOrders } from '../../modules/payment-links/links.ts';
 import { findRequests } from '../../modules/service/queries.ts';
 import type { RequestRow } from '../../modules/service/queries.ts';
 import { amountDuePaise } from '../../modules/service/visit-rules.ts';
@@ -54,7 +55,7 @@ async function openPlanLink(
   assetId: string,
   now: Date,
 ): Promise<LookupDevice['openPlanLink']> {
-  const [newest] = await openPlanLinksOfDevice(db, assetId, now);
+  const [newest] = await openPlanLinksOfOrders(db, await unpaidPlanOrdersOfDevice(db, assetId), now);
   return newest ? { linkId: newest.id, expiresAt: newest.expiresAt.toISOString() } : null;
 }
 

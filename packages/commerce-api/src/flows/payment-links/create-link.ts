@@ -20,7 +20,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { findCustomerCard, findProfile } from '../../modules/account/customers.ts';
 import { ownerOfAsset } from '../../modules/assets/queries.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
-import { findOrder, orderLines } from '../../modules/orders/queries.ts';
+import { findOrder, orderLines, unpaidPlanOrdersOfDevice } from '../../modules/orders/queries.ts';
 import type { OrderRow } from '../../modules/orders/queries.ts';
 import {
   closeLink,
@@ -28,7 +28,7 @@ import {
   linkByKey,
   linkOfOrder,
   newLinkId,
-  openPlanLinksOfDevice,
+  openPlanLinksOfOrders,
 } from '../../modules/payment-links/links.ts';
 import type { LinkRow } from '../../modules/payment-links/links.ts';
 import { requestById } from '../../modules/service/queries.ts';
@@ -112,7 +112,12 @@ async function planOrder(
 ): Promise<LinkedOrder | Extract<CreateLinkOutcome, { outcome: 'changed' }>> {
   const customerId = await ownerOfAsset(tx, request.assetId);
   if (customerId === null) throw notFound(CALL_CENTRE_MESSAGES.deviceUnknown);
-  const replaced = await openPlanLinksOfDevice(tx, request.assetId, now, true);
+  const replaced = await openPlanLinksOfOrders(
+    tx,
+    await unpaidPlanOrdersOfDevice(tx, request.assetId),
+    now,
+    true,
+  );
   // Razorpay is offered first on the payment page: its payment-link callback settles the link.
   const placed = await placePlanOrderIn(
     tx,

@@ -482,3 +482,14 @@ export async function hasDeliveredAnyOf(
   );
   return row?.delivered ?? false;
 }
+
+/** The plan orders for a device still awaiting payment, any customer's: what a payment link may be open for. */
+export async function unpaidPlanOrdersOfDevice(db: Queryable, assetId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT o.id FROM orders o
+      WHERE o.status IN ('awaiting_payment', 'payment_failed')
+        AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.plan_asset_id = $1)`,
+    [assetId],
+  );
+  return rows.map(({ id }) => id);
+}

@@ -109,22 +109,21 @@ export async function closeLink(
 }
 
 /**
- * The plan links of a device the customer can still pay, newest first: links a newer plan order
- * for the device replaces (`forUpdate` locks them for that).
+ * The plan links of these orders (a device's unpaid plan orders) the customer can still pay,
+ * newest first: links a newer plan order for the device replaces (`forUpdate` locks them for that).
  */
-export async function openPlanLinksOfDevice(
+export async function openPlanLinksOfOrders(
   db: Queryable,
-  assetId: string,
+  orderIds: readonly string[],
   now: Date,
   forUpdate = false,
 ): Promise<LinkRow[]> {
+  if (orderIds.length === 0) return [];
   return db.query<LinkRow>(
     `SELECT ${COLUMNS} FROM payment_links
-      WHERE status = 'created' AND purpose = 'plan' AND expires_at > $2
-        AND order_id IN (SELECT l.order_id FROM order_lines l JOIN orders o ON o.id = l.order_id
-                          WHERE l.plan_asset_id = $1 AND o.status IN ('awaiting_payment', 'payment_failed'))
+      WHERE status = 'created' AND purpose = 'plan' AND expires_at > $2 AND order_id = ANY($1::text[])
       ORDER BY created_at DESC, id DESC ${forUpdate ? 'FOR UPDATE' : ''}`,
-    [assetId, now],
+    [orderIds, now],
   );
 }
 
