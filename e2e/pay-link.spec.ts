@@ -6,6 +6,7 @@ import { e2e, expectHeadingsInOrder, latestOtp } from './system.ts';
 // at all, says so with what they can do. Paying a link is the agents' journey (agents.spec.ts).
 // Numbers of their own: the demo customer's data is left as it was.
 const VISITOR = '9000000311';
+const DEMO_CUSTOMER = '9000000001';
 const CALL_CENTRE_AGENT = '9000000201';
 const DEMO_DEVICE = 'AST-100102';
 
@@ -101,6 +102,11 @@ test('a link sent to another number tells whoever opens it to sign in with that 
         'This payment link was sent to another customer. Sign in with the number it was sent to.',
       ),
     ).toBeVisible();
+    // Whoever holds the right number signs in here, and comes back to the link.
+    await page.getByRole('button', { name: 'Sign in with another number' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpay%2F/);
+    await signInOnTheLoginPage(page, DEMO_CUSTOMER);
+    await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
   } finally {
     await link.cancel();
   }

@@ -1,12 +1,13 @@
-import { EmptyState, Link, Stack } from '@nirmal/design-system';
+import { Button, EmptyState, Link, Stack } from '@nirmal/design-system';
 import { DEVICES_PATH, ProductError, formatInrFromPaise } from '@nirmal/domain';
 import { telHref } from '@nirmal/format';
-import { redirect } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import { paymentPath } from '../payment/paths.ts';
 import { requestState } from '../server/request-state.server.ts';
 import { paymentLinkIdInAddress } from '../server/id-in-address.server.ts';
 import { signInRedirect } from '../server/signed-in.server.ts';
 import { useShellContent } from '../shell/use-shell-content.ts';
+import { useSignOut } from '../shell/use-sign-out.ts';
 import type { Route } from './+types/pay';
 
 export const meta: Route.MetaFunction = () => [
@@ -20,6 +21,8 @@ interface ClosedLink {
   message: string;
   /** "₹5,518 for Gold AMC, 2 years, for Nirmal Aqua UV 6 L"; null when the link is not the customer's. */
   paysFor: string | null;
+  /** The link was sent to another number than the one signed in. */
+  forAnotherNumber?: boolean;
 }
 
 const TITLES = {
@@ -49,7 +52,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs): Promis
     if (!(error instanceof ProductError)) throw error;
     if (error.status === 401) throw signInRedirect(url);
     if (error.status === 403)
-      return { title: 'This link is for another number', message: error.message, paysFor: null };
+      return {
+        title: 'This link is for another number',
+        message: error.message,
+        paysFor: null,
+        forAnotherNumber: true,
+      };
     if (error.status === 404)
       return { title: 'We could not find this link', message: error.message, paysFor: null };
     throw error;
@@ -57,8 +65,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs): Promis
 }
 
 export default function Pay({ loaderData }: Route.ComponentProps) {
-  const { title, message, paysFor } = loaderData;
+  const { title, message, paysFor, forAnotherNumber } = loaderData;
   const helpline = useShellContent().appConfig?.supportPhone;
+  // Signed out, the link's own address asks for the number it was sent to, and comes back to it.
+  const signOutToThisLink = useSignOut(useLocation().pathname);
   return (
     <Stack gap={4}>
       <h1>Your payment link</h1>
@@ -67,6 +77,9 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
         description={paysFor ? `${paysFor}. ${message}` : message}
         action={
           <>
+            {forAnotherNumber && (
+              <Button onClick={() => void signOutToThisLink()}>Sign in with another number</Button>
+            )}
             {helpline && (
               <Link href={telHref(helpline)} variant="standalone">
                 {`Call us on ${helpline}`}

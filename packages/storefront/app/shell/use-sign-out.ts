@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useClients, useForgetCustomer, useStores } from '../state/app-state.tsx';
 
-/** Ends the session on the server and forgets the customer in this browser (§9), then goes home. */
-export function useSignOut() {
+/**
+ * Ends the session on the server and forgets the customer in this browser (§9), then goes home,
+ * or to `next` (a page that asks whoever comes next to sign in).
+ */
+export function useSignOut(next = '/') {
   const { profile, shell } = useStores();
   const { session } = useClients();
   const forgetCustomer = useForgetCustomer();
@@ -13,7 +16,7 @@ export function useSignOut() {
     } finally {
       // Leave the signed-in page before its data goes: a page still showing would fetch it again,
       // be refused, and send the customer to sign in.
-      await navigate('/');
+      await navigate(next);
       await forgetCustomer();
       shell.showToast('You are signed out.');
     }
