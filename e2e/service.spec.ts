@@ -57,6 +57,18 @@ async function chooseFirstFreeSlot() {
   await expect(page.getByText(/We are holding this slot for you until/)).toBeVisible();
 }
 
+/** From the Platinum device's page to the reinstall's address step, as the customer gets there. */
+async function startReinstall() {
+  await openDevice(PLATINUM);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await page.getByText('Re-installation', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(step('Where should we re-install it?')).toBeVisible();
+}
+
 /** The open request's card on the device page. */
 const openCard = (serviceRequestID: string) =>
   page.getByRole('article').filter({ hasText: serviceRequestID });
@@ -275,14 +287,7 @@ test("the wizard's Back keeps the browser's Back from going forward", async () =
 let reinstallID = '';
 
 test('books a reinstall at a new address pinned on the map', async () => {
-  await openDevice(PLATINUM);
-  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Book a new service' }).click();
-  await page.getByText('Re-installation', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(step('Where should we re-install it?')).toBeVisible();
+  await startReinstall();
   await page.getByLabel('House / flat number').fill('Flat 7, Lotus Court');
   await page.getByRole('button', { name: 'Pin the new place on a map' }).click();
   await expect(page).toHaveURL(/step=map-locator/);
@@ -362,14 +367,7 @@ test('rates the technician once', async () => {
 });
 
 test('a reinstall to a pincode with no service centre is refused at its address, which can be corrected', async () => {
-  await openDevice(PLATINUM);
-  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Book a new service' }).click();
-  await page.getByText('Re-installation', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(step('Where should we re-install it?')).toBeVisible();
+  await startReinstall();
   await page.getByLabel('House / flat number').fill('12, Residency Road');
   await page.getByLabel('Street, area and landmark').fill('Lal Chowk');
   await page.getByLabel('City').fill('Srinagar');

@@ -13,18 +13,12 @@ import type { PlanPrice, Tier } from '@nirmal/domain/contract';
 import { formatDate, tierLabels } from '@nirmal/format';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Form,
-  data,
-  isRouteErrorResponse,
-  useNavigation,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Form, data, isRouteErrorResponse, useNavigation, useSearchParams } from 'react-router';
 import { ChooseDevice } from '../devices/ChooseDevice.tsx';
 import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { placePlanOrder } from '../devices/plan-checkout-action.server.ts';
 import { plansPath } from '../devices/paths.ts';
+import { revalidateUnlessOnlyChanged } from '../routing/choices-in-address.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
@@ -58,20 +52,7 @@ const YEARS_PARAM = 'years';
  * A duration chosen only writes it into the address: the price of every duration is on the page
  * already, so loading the page again for it would only repeat that.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const withoutYears = (url: URL) => {
-    const search = new URLSearchParams(url.search);
-    search.delete(YEARS_PARAM);
-    return `${url.pathname}?${search}`;
-  };
-  const durationChosen = formMethod === undefined && withoutYears(currentUrl) === withoutYears(nextUrl);
-  return durationChosen ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyChanged(YEARS_PARAM);
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const chosen = choice(url);

@@ -3,10 +3,11 @@ import { deviceQueries, serviceQueries } from '@nirmal/domain';
 import { assetIdSchema } from '@nirmal/domain/contract';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo } from 'react';
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { prefetchDeviceChoice } from '../devices/device-choice.server.ts';
 import { devicePath } from '../devices/paths.ts';
 import { useSelectDevice } from '../devices/selected-device.ts';
+import { revalidateUnlessOnlyChanged } from '../routing/choices-in-address.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { serviceWizardPath } from '../service/paths.ts';
@@ -39,19 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** Moving between steps changes only the step (and the wizard's own state): nothing to load again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const same = (url: URL) => {
-    const query = new URLSearchParams(url.search);
-    query.delete('step');
-    return `${url.pathname}?${query}`;
-  };
-  return formMethod === undefined && same(currentUrl) === same(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyChanged('step');
 
 function Wizard({ id }: { id: string }) {
   const { assets, service } = useClients();

@@ -1,0 +1,29 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { revalidateUnlessOnlyChanged } from '../app/routing/choices-in-address.ts';
+
+const shouldRevalidate = revalidateUnlessOnlyChanged('step');
+const navigation = (from: string, to: string, formMethod?: 'POST') =>
+  ({
+    currentUrl: new URL(from, 'http://localhost'),
+    nextUrl: new URL(to, 'http://localhost'),
+    formMethod,
+    defaultShouldRevalidate: true,
+  }) as ShouldRevalidateFunctionArgs;
+
+describe('revalidateUnlessOnlyChanged', () => {
+  it('keeps the data when only the named parameters change', () => {
+    expect(
+      shouldRevalidate(navigation('/service?id=A&step=book-slot', '/service?id=A&step=request-summary')),
+    ).toBe(false);
+    expect(shouldRevalidate(navigation('/service?id=A', '/service?id=A&step=book-slot'))).toBe(false);
+  });
+
+  it('loads again for another parameter, another page or a form sent', () => {
+    expect(shouldRevalidate(navigation('/service?id=A&step=book-slot', '/service?id=B&step=book-slot'))).toBe(
+      true,
+    );
+    expect(shouldRevalidate(navigation('/service?id=A', '/other?id=A'))).toBe(true);
+    expect(shouldRevalidate(navigation('/service?id=A', '/service?id=A&step=book-slot', 'POST'))).toBe(true);
+  });
+});
