@@ -289,7 +289,7 @@ test('a staff session ended from another device is refused: the page asks to sig
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });
 
-test('before the JavaScript arrives, a CRO finds the customer, prices a plan and signs out', async ({
+test('before the JavaScript arrives, a CRO finds the customer, sends a link, cancels it once asked, and signs out', async ({
   page,
   browser,
 }) => {
@@ -311,7 +311,24 @@ test('before the JavaScript arrives, a CRO finds the customer, prices a plan and
   await plain.getByRole('button', { name: 'Show prices' }).click();
   await expect(plain).toHaveURL(/tier=GOLD/);
   await expect(plain.getByRole('radio', { name: /^1 year/ })).toBeChecked();
-  await expect(plain.getByRole('button', { name: 'Create link' })).toBeVisible();
+  await plain.getByRole('button', { name: 'Create link' }).click();
+  await expect(plain.getByRole('region', { name: 'Link sent' })).toContainText('The link went to Asha Verma');
+
+  // Cancel asks on the page first; keeping the link changes nothing.
+  const card = plain.getByRole('region', { name: 'Your links' }).getByRole('article').first();
+  await expect(card).toContainText('Awaiting payment');
+  await card.getByRole('button', { name: 'Cancel link' }).click();
+  const confirm = plain.getByRole('form', { name: 'Cancel this link?' });
+  await expect(confirm).toContainText('Asha Verma will no longer be able to pay');
+  await expect(card).toContainText('Awaiting payment');
+  await confirm.getByRole('link', { name: 'Keep the link' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toContainText('Awaiting payment');
+  await card.getByRole('button', { name: 'Cancel link' }).click();
+  await confirm.getByRole('button', { name: 'Cancel link' }).click();
+  await expect(plain.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeVisible();
+  await expect(card).toContainText('Cancelled');
+
   await plain.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(plain.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await withoutScripts.close();

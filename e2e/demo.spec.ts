@@ -39,16 +39,19 @@ test.describe('on a wide screen', () => {
     await fillDetails(page, { name: 'Meera Iyer', pincode: '560034' });
     await expect(page.getByRole('region', { name: 'Confirm your mobile number' })).toBeVisible();
 
-    // A reload opens the form again, started from the details given, not from nothing.
+    // A reload stays on the step; the browser's Back returns to the details given, not to nothing.
+    const verify = page.getByRole('region', { name: 'Confirm your mobile number' });
     await page.reload();
     await hydrated(page);
+    await expect(verify).toContainText('Meera Iyer, your water purifier demo at 560034.');
+    await page.goBack();
     const details = page.getByRole('form', { name: 'Your details' });
     await expect(details.getByLabel('Your name')).toHaveValue('Meera Iyer');
     await expect(details.getByLabel('Pincode')).toHaveValue('560034');
     await expect(details.getByRole('radio', { name: 'Water purifier' })).toBeChecked();
+    await hydrated(page);
     await details.getByRole('button', { name: 'Continue' }).click();
 
-    const verify = page.getByRole('region', { name: 'Confirm your mobile number' });
     await expect(verify).toContainText('Meera Iyer, your water purifier demo at 560034.');
     // Verify pressed before the code is typed asks for the code.
     await verify.getByLabel(/mobile number/i).fill(VISITOR);
@@ -59,6 +62,11 @@ test.describe('on a wide screen', () => {
     await verify.getByRole('button', { name: 'Verify' }).click();
 
     const slots = page.getByRole('region', { name: 'Choose a time' });
+    await expect(slots.getByRole('group', { name: /Demo slots at/ })).toBeVisible();
+    // Back returns to the number confirmed, Forward to the slots again.
+    await page.goBack();
+    await expect(verify.getByLabel(/mobile number/i)).toHaveValue(VISITOR);
+    await page.goForward();
     await expect(slots.getByRole('group', { name: /Demo slots at/ })).toBeVisible();
     const free = slots.locator('[role="radio"][data-state="available"]').first();
     const label = (await free.locator('span').first().textContent()) ?? '';

@@ -97,6 +97,13 @@ test('a plan that ends soon is renewed from My devices, and the device shows its
   await expect(page.getByRole('main')).toContainText('the day after your current plan ends');
   await expectHeadingsInOrder(page);
   const coveredUntil = await choosePlan(page, 'Base', '2 years');
+  // The payment page names the plan and the device, and leads to the plan orders.
+  const payment = page.getByRole('main');
+  await expect(payment).toContainText(`Base AMC, 2 years, for ${ENDING_SOON}`);
+  await expect(payment.getByRole('link', { name: 'Your plan orders' })).toHaveAttribute(
+    'href',
+    '/subscription/order/history',
+  );
   const orderId = await payInSandbox(page, 'Razorpay');
 
   // Back on the device: the plan runs two more years from the day the old one ended.

@@ -88,10 +88,22 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(page).toHaveURL(/step=book-service/);
   await page.getByText('Repair', { exact: true }).click();
   await page.getByLabel('What is the problem?').selectOption({ label: 'Water is leaking' });
+  const remarks = page.getByRole('textbox', { name: 'Additional remarks (optional)' });
+  await remarks.fill('Ring the bell twice');
+  // Answers given are kept over a reload before Continue is pressed.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: 'Repair', exact: true })).toBeChecked();
+  await expect(page.getByLabel('What is the problem?')).toHaveValue(/.+/);
+  await expect(remarks).toHaveValue('Ring the bell twice');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(step('Select repair')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
+  await page.reload();
+  await hydrated(page);
+  await expect(step('Select repair')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Find and fix a leak' })).toBeChecked();
   // The estimate names the visit charge it counts, so it is the price the summary shows.
   const estimate = page.getByText('Estimated total').locator('..');
   await expect(estimate).toContainText(/Includes the ₹[\d,]+ visit charge\./);
@@ -147,8 +159,13 @@ test('books a repair from the device page, stepping back once, with its price be
       .first()
       .textContent()) ?? '';
   expect(repairID).toMatch(/^SR-\d+$/);
-  // Nothing goes back from success.
+  // Nothing goes back from success, and the browser's Back leads to the device's requests, which
+  // list the one booked, rather than to the booking's steps emptied.
   await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/step=pending-requests/);
+  await expect(openCard(repairID)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
 });
 
 test('reschedules the repair from the device page, with a reason', async () => {
@@ -225,6 +242,9 @@ test('pays for a repair online when booking it, and the request shows the amount
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
+  // The payment page names the visit, and leads to the devices, never to product orders.
+  await expect(page.getByRole('main')).toContainText(`Repair visit for ${OUT_OF_WARRANTY}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Your devices' })).toBeVisible();
   await payInSandbox(page, 'Razorpay');
   await page.getByRole('link', { name: 'Track your service requests' }).click();
   await expect(page).toHaveURL('/statusTracking');
@@ -264,7 +284,7 @@ test('a periodic service is refused before any slot when the device has no free 
   await expect(page).toHaveURL(/step=book-service/);
 });
 
-test("the wizard's Back keeps the browser's Back from going forward", async () => {
+test("the wizard's Back is the browser's Back: it never goes forward, and no step is left twice", async () => {
   await openDevice(OUT_OF_WARRANTY);
   await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
   await hydrated(page);
@@ -277,11 +297,12 @@ test("the wizard's Back keeps the browser's Back from going forward", async () =
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step('Book a slot')).toBeVisible();
 
+  // The history holds each step once: Back goes step by step to the requests the wizard opened on.
   await page.goBack();
   await expect(page).toHaveURL(/step=book-service/);
   await page.goBack();
-  await expect(page).not.toHaveURL(/step=book-slot/);
-  await expect(step('Book a slot')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/step=(?!pending-requests)/);
+  await expect(page.getByRole('button', { name: 'Book a new service' })).toBeVisible();
 });
 
 let reinstallID = '';
@@ -460,7 +481,7 @@ test('a device with no free service is led to a plan or a repair, and back to th
   await main.getByRole('link', { name: 'Book a repair' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book a service' })).toBeVisible();
   await hydrated(page);
-  await expect(page.getByRole('radio', { name: /Repair/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Repair', exact: true })).toBeChecked();
   await page.goBack();
   await main.getByRole('link', { name: 'Back to the device' }).click();
   await expect(page).toHaveURL(deviceUrl);

@@ -6,7 +6,7 @@ import { checkBusy, checkGoesBack, checkHeldBack, checkStepError } from './stepC
 
 const meta = {
   component: BookServiceStep,
-  args: { defectOptions, productName: serviceProductName, onContinue: fn(), onBack: fn() },
+  args: { defectOptions, productName: serviceProductName, onContinue: fn(), onChange: fn(), onBack: fn() },
   parameters: {
     docs: {
       description: {
@@ -15,7 +15,8 @@ Re-installation), the problem for a repair as a select of the server's defect ty
 counter (250 characters by default). Continue checks the answers: what is missing is said under its field, linked
 to it, and the first one takes focus; messages then go as soon as the answer is given. \`onContinue\` gets
 \`{ serviceType, defectType, addnRemarks }\` in our names, remarks trimmed, and no defect for a type that does
-not ask for one (\`defectServiceTypes\`).
+not ask for one (\`defectServiceTypes\`). \`onChange\` gets the same as the answers change, once a kind of visit is
+chosen, so a page can keep them over a reload.
 
 **Do**
 - Pass \`defaultValue\` when the customer comes back to this step, so nothing is typed twice.
@@ -41,10 +42,20 @@ export const Playground: Story = {
     // The problem is asked only for a repair.
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Repair' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      serviceType: 'REPAIR',
+      defectType: '',
+      addnRemarks: '',
+    });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /What is the problem/ }), 'LEAK');
     const remarks = canvas.getByRole('textbox', { name: 'Additional remarks (optional)' });
     await userEvent.type(remarks, '  Leaks under the tank.  ');
     await expect(canvas.getByText('25/250 characters')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      serviceType: 'REPAIR',
+      defectType: 'LEAK',
+      addnRemarks: 'Leaks under the tank.',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledWith({
       serviceType: 'REPAIR',

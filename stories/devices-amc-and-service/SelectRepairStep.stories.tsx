@@ -9,7 +9,7 @@ const prepaid =
 
 const meta = {
   component: SelectRepairStep,
-  args: { repairOptions, onContinue: fn(), onBack: fn() },
+  args: { repairOptions, onContinue: fn(), onChange: fn(), onBack: fn() },
   parameters: {
     docs: {
       description: {
@@ -17,7 +17,8 @@ const meta = {
 price in rupees (₹2,499, Indian grouping) or "Price after inspection" when the technician quotes it; the price is
 read with its checkbox. An estimated total follows the choice (announced politely), with a note when some
 repairs are priced later. With \`isPrepaidAllowed\` a note says the repair can be paid online. Continue
-needs at least one repair and calls \`onContinue({ repairs, servicePrice })\`.
+needs at least one repair and calls \`onContinue({ repairs, servicePrice })\`; \`onChange\` gets the same as each
+repair is ticked or cleared, so a page can keep the choice over a reload.
 
 **Do**
 - Pass every repair for the device and defect, with \`servicePrice: null\` when it is quoted at the visit.
@@ -44,6 +45,13 @@ export const Playground: Story = {
     await userEvent.click(membrane);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Replace sediment filter' }));
     await expect(canvas.getByText('₹3,148')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      repairs: ['MEMBRANE', 'SEDIMENT'],
+      servicePrice: 3148,
+    });
+    await userEvent.click(membrane);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ repairs: ['SEDIMENT'], servicePrice: 649 });
+    await userEvent.click(membrane);
     await expect(canvas.getByRole('checkbox', { name: 'Replace booster pump' })).toBeDisabled();
     await expect(canvas.queryByText(prepaid)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));

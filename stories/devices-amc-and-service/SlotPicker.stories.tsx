@@ -18,7 +18,8 @@ const meta = {
     docs: {
       description: {
         component: `The "book a slot" step of a service request: the customer picks a day, then a time slot of that
-day. Days are a sideways list of buttons; slots are a radio group with one tab stop that the arrow keys move
+day. Days are a sideways list of buttons, one tab stop (the day shown) that Left, Right, Home and End move
+through, showing each day's slots; slots are a radio group with one tab stop that the arrow keys move
 through (left and right in reading order, up and down by row, Home and End), skipping slots that cannot be
 booked. Full and unavailable slots stay visible, disabled, with the reason in words. The visit length shows
 above, one hour by default (\`01:00\`). Dates are \`YYYY-MM-DD\` calendar days, shown as e.g. 30 Mar 2026.
@@ -64,8 +65,24 @@ export const KeyboardNavigation: Story = {
   name: 'Keyboard navigation',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    // Five day buttons, then the slot group is one tab stop on its first available slot.
-    for (let tab = 0; tab < 6; tab += 1) await userEvent.tab();
+    // The days are one tab stop, the day shown; the arrow keys move to another day and show it.
+    await userEvent.tab();
+    const first = canvas.getByRole('button', { name: /30 Mar 2026/ });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const second = canvas.getByRole('button', { name: /31 Mar 2026/ });
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('button').filter((day) => day.tabIndex === 0)).toEqual([second]);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getAllByRole('button').at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+
+    // Then the slot group is one tab stop on its first available slot.
+    await userEvent.tab();
     const nine = canvas.getByRole('radio', { name: '9:00 AM – 10:00 AM' });
     await expect(nine).toHaveFocus();
     await expect(canvas.getAllByRole('radio').filter((radio) => radio.tabIndex === 0)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Link, Stack, StaffHistory } from '@nirmal/design-system';
+import { Link, Stack, StaffHistory, type StaffHistoryEntry } from '@nirmal/design-system';
 import { historyEntries } from './staffFixtures';
 
 const meta = {
@@ -13,7 +13,9 @@ const meta = {
         component: `A staff member's own history from the audit trail, newest first: when (India time), what
 (Looked up, Look-up refused, Link created, Link resent, Link cancelled), the customer and what it was about
 (a masked number, a device id or a link id), and one sentence on what happened. A refused look-up stands
-out. Without entries it says what will appear; \`footer\` takes a link to older entries.`,
+out. Entries in a row that say the same thing (every look-up is recorded, so a reload adds one) show once,
+with how many and when the first was. Without entries it says what will appear; \`footer\` takes a link to older
+entries.`,
       },
     },
   },
@@ -35,6 +37,34 @@ export const Playground: Story = {
       'datetime',
       '2026-11-27T05:02:00.000Z',
     );
+  },
+};
+
+export const RepeatedLookUps: Story = {
+  name: 'Repeated look-ups',
+  args: {
+    entries: [
+      ...[10, 6, 2].map((minute, index): StaffHistoryEntry => ({
+        id: `aud-r${index}`,
+        at: `2026-11-27T05:${String(minute).padStart(2, '0')}:00.000Z`,
+        action: 'lookup',
+        customerName: 'Asha Verma',
+        subject: '90••••0001',
+        detail: 'Found by mobile number.',
+      })),
+      ...historyEntries,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('27 Nov 2026, 10:40 am');
+    await expect(items[0]).toHaveTextContent(
+      'Found by mobile number. 3 times, the first at 27 Nov 2026, 10:32 am.',
+    );
+    // Something else between them keeps the same thing apart.
+    await expect(items[2]).toHaveTextContent('Looked up');
+    await expect(items[2]).not.toHaveTextContent('times');
   },
 };
 

@@ -260,6 +260,11 @@ describe('ServiceRequestStore with the server', () => {
     expect((await store.checkEligibility(client))?.eligible).toBe(false);
     expect(store.problem).toBe('An uninstallation is already open.');
     expect(store.isFree).toBe(true);
+    // The refusal is of that kind of visit: choosing another drops it, the same kind keeps it.
+    store.chooseService({ serviceType: 'UNINSTALL', defectType: '', addnRemarks: 'Gate 2' });
+    expect(store.problem).toBe('An uninstallation is already open.');
+    store.chooseService({ serviceType: 'REPAIR', defectType: 'NO_WATER', addnRemarks: '' });
+    expect(store.problem).toBeNull();
   });
 
   it("refuses a reinstall's new address whose pincode has no service centre, on the address step", async () => {

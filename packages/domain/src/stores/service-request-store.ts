@@ -292,6 +292,8 @@ export class ServiceRequestStore {
   /** "Book a service": a new kind of visit forgets the answers of the steps only the old one had. */
   chooseService({ serviceType, defectType, addnRemarks }: ServiceChoice): void {
     if (serviceType !== this.serviceType) {
+      // Why the old kind could not be booked is not said of the new one.
+      this.clearProblem();
       this.repairs = [];
       this.servicePrice = null;
       this.useCurrentAddress = serviceType !== 'REINSTALL';

@@ -3,10 +3,10 @@ import { invalidateStaffLinks, staffQueries } from '@nirmal/domain';
 import type { PaymentLink } from '@nirmal/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
-import { ConfirmCancelLinkDialog } from './ConfirmCancelLinkDialog.tsx';
+import { ConfirmCancelLinkDialog, ConfirmCancelLinkForm, confirmedCancel } from './ConfirmCancelLink.tsx';
 import { linkCardProps } from './link-card-props.ts';
 
 /** While a link awaits payment its status is asked again this often, so a payment shows as Paid. */
@@ -15,8 +15,9 @@ const STATUS_REFRESH_MS = 15_000;
 const copyToClipboard = (url: string) => navigator.clipboard.writeText(url);
 
 /**
- * One link's card, in a form that names it, so Resend and Cancel post without JavaScript; with it,
- * they post beside the page, Cancel once confirmed, and the links and history are asked again.
+ * One link's card, in a form that names it, so Resend and Cancel post without JavaScript (Cancel
+ * then asks on the page); with it, they post beside the page, Cancel once confirmed in a dialog,
+ * and the links and history are asked again.
  */
 function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3' | 'h4' }) {
   const fetcher = useFetcher<AgentActionResult>();
@@ -55,7 +56,7 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
           onKeep={() => setConfirmingCancel(false)}
           onConfirm={() => {
             setConfirmingCancel(false);
-            void fetcher.submit({ intent: 'cancel-link', linkId: link.linkId }, { method: 'post' });
+            void fetcher.submit(confirmedCancel(link.linkId), { method: 'post' });
           }}
         />
       )}
@@ -91,6 +92,9 @@ export function CreatedLink({ linkId }: { linkId: string }) {
 /** The links this staff member created, newest first; the statuses refresh while any awaits payment. */
 export function YourLinks({ outcome }: { outcome?: AgentActionResult }) {
   const { data, isPending, isError, refetch, isFetching } = useLinks();
+  const { pathname, search } = useLocation();
+  const cancelling =
+    outcome?.intent === 'confirm-cancel-link' && data?.links.find((link) => link.linkId === outcome.linkId);
   return (
     <Stack as="section" gap={3} aria-labelledby="your-links">
       <Stack direction="row" justify="between" align="center" wrap gap={2}>
@@ -99,6 +103,7 @@ export function YourLinks({ outcome }: { outcome?: AgentActionResult }) {
           Refresh statuses
         </Button>
       </Stack>
+      {cancelling && <ConfirmCancelLinkForm link={cancelling} keepHref={`${pathname}${search}`} />}
       {outcome && (outcome.intent === 'resend-link' || outcome.intent === 'cancel-link') && (
         <InlineAlert tone={outcome.tone} role="status">
           {outcome.message}

@@ -94,6 +94,16 @@ export async function agentAction(request: Request, url: URL, context: Readonly<
         });
       }
       case 'cancel-link': {
+        // Cancelling cannot be undone, so it is asked first: a Cancel posted before the page's
+        // dialog could ask (no JavaScript yet) comes back as the question.
+        if (text(form, 'confirmed') !== 'yes') {
+          return data<AgentActionResult>({
+            intent: 'confirm-cancel-link',
+            linkId,
+            tone: 'warning',
+            message: 'Cancel this link?',
+          });
+        }
         const link = await paymentLinks.cancel(linkId);
         return data<AgentActionResult>({
           intent,

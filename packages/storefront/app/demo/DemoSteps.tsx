@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { WebOtpField } from '../sign-in/WebOtpField.tsx';
 import { DemoFormFields, useSubmitting } from './DemoFormFields.tsx';
 import { CHOOSE_SLOT, slotChoice, type DemoStage } from './demo-stage.ts';
+import { keptInHistory } from './stage-in-history.ts';
 
 // The demo's steps after the details, loaded while the visitor fills those in: the code forms, the
 // slot picker and the confirmation are not part of the page's first paint.
@@ -30,7 +31,7 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
         {details.name}, your {demoProductLabels[details.productType].toLowerCase()} demo at {details.pincode}.
         We send a code to your number: your demo is booked for it, and only it sees the booking.
       </p>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate state={keptInHistory(stage)}>
         <DemoFormFields intent="send-code" details={details} />
         {requestId && <input type="hidden" name="requestId" value={requestId} />}
         <Stack gap={3}>
@@ -53,7 +54,7 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
         </Stack>
       </Form>
       {requestId && mobile && (
-        <Form method="post" noValidate>
+        <Form method="post" noValidate state={keptInHistory(stage)}>
           <DemoFormFields intent="verify" details={details} />
           <input type="hidden" name="mobile" value={mobile} />
           <input type="hidden" name="requestId" value={requestId} />
@@ -102,6 +103,7 @@ export function SlotStep({ stage }: { stage: Extract<DemoStage, { step: 'slot' }
       <Form
         method="post"
         noValidate
+        state={keptInHistory(stage)}
         onSubmit={(event) => {
           if (choice) return;
           event.preventDefault();

@@ -3,6 +3,7 @@ import { ProductError } from '@nirmal/domain';
 import { DEMO_MESSAGES } from '@nirmal/domain/contract';
 import { demoAction } from '../demo/demo-action.server.ts';
 import { DemoBooking } from '../demo/DemoBooking.tsx';
+import { useStageInHistory } from '../demo/stage-in-history.ts';
 import { requestState } from '../server/request-state.server.ts';
 import type { Route } from './+types/book-a-demo';
 
@@ -35,6 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** /bookafreehomedemo and /book-a-demo: open to every visitor, signed in or not. */
 export default function BookADemo({ actionData, loaderData }: Route.ComponentProps) {
   const { booked, unavailable } = loaderData;
+  const stage = useStageInHistory(actionData);
   return (
     <Container>
       <Stack gap={5}>
@@ -46,7 +48,7 @@ export default function BookADemo({ actionData, loaderData }: Route.ComponentPro
           </p>
         </Stack>
         {unavailable && !actionData && <InlineAlert tone="info">{DEMO_MESSAGES.unknown}</InlineAlert>}
-        <DemoBooking stage={actionData ?? (booked ? { step: 'booked', demo: booked } : undefined)} />
+        <DemoBooking stage={stage ?? (booked ? { step: 'booked', demo: booked } : undefined)} />
       </Stack>
     </Container>
   );

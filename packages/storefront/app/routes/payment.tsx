@@ -22,7 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { REFUND_DUE_MESSAGE } from '../payment/outcome-texts.ts';
-import { ORDERS_PATH, orderPath, paymentPath, paymentStatusPath } from '../payment/paths.ts';
+import { ORDERS_PATH, orderPath, ordersListOf, paymentPath, paymentStatusPath } from '../payment/paths.ts';
 import { paymentRefusal, refusedForTheOrder, type PaymentRefusal } from '../payment/payment-refusal.ts';
 import { unpayableOrder } from '../payment/unpayable-order.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
@@ -162,6 +162,7 @@ function PaymentPage({
     );
   }
   const amount = formatInrFromPaise(order.amountPaise);
+  const list = ordersListOf(order.kind);
   return (
     <Stack gap={5} style={{ maxWidth: '36rem' }}>
       <h1>Pay for your order</h1>
@@ -169,6 +170,12 @@ function PaymentPage({
         <div>
           <dt>Order ID</dt>
           <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>For</dt>
+          {order.lines.map((line) => (
+            <dd key={line.id}>{line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name}</dd>
+          ))}
         </div>
         <div>
           <dt>Amount to pay</dt>
@@ -215,7 +222,7 @@ function PaymentPage({
           </Stack>
         </Form>
       )}
-      <Link href={ORDERS_PATH}>Your orders</Link>
+      <Link href={list.href}>{list.label}</Link>
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ import { RemarksCount, RemarksField, RemarksTextarea } from './BookServiceStep.s
 
 export type BookServiceStepProps = Omit<
   ComponentPropsWithRef<'section'>,
-  'title' | 'defaultValue' | 'onSubmit'
+  'title' | 'defaultValue' | 'onSubmit' | 'onChange'
 > & {
   /** The problems a customer can report, from the server (the `defectType` codes and their names). */
   defectOptions: ReadonlyArray<SelectOption>;
@@ -26,6 +26,8 @@ export type BookServiceStepProps = Omit<
   defaultValue?: Partial<BookServiceValue>;
   /** Called with `{ serviceType, defectType, addnRemarks }` when every required answer is given. @default undefined */
   onContinue?: (value: BookServiceValue) => void;
+  /** Called with the answers as they change once a kind of visit is chosen, e.g. to keep them over a reload. @default undefined */
+  onChange?: (value: BookServiceValue) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
   /** Continue is running (e.g. the booking-eligibility check): spinner, presses ignored. @default false */
@@ -89,6 +91,7 @@ export function BookServiceStep({
   defectOptions,
   defaultValue,
   onContinue,
+  onChange,
   onBack,
   continuing = false,
   error,
@@ -125,8 +128,13 @@ export function BookServiceStep({
   const problems = submitted ? bookServiceProblems(draft, defectServiceTypes) : [];
   const descriptions = { ...defaultDescriptions, ...serviceTypeDescriptions };
   const asksDefect = draft.serviceType !== '' && defectServiceTypes.includes(draft.serviceType);
-  const set = (field: keyof BookServiceDraft) => (next: string) =>
-    setDraft((current) => ({ ...current, [field]: next }));
+  const set = (field: keyof BookServiceDraft) => (value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (next.serviceType !== '') {
+      onChange?.(toBookServiceValue({ ...next, serviceType: next.serviceType }, defectServiceTypes));
+    }
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

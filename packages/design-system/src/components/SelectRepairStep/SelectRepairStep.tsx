@@ -26,7 +26,7 @@ export type RepairSelection = {
 
 export type SelectRepairStepProps = Omit<
   ComponentPropsWithRef<'section'>,
-  'title' | 'defaultValue' | 'onSubmit'
+  'title' | 'defaultValue' | 'onSubmit' | 'onChange'
 > & {
   /** The repairs offered for the device and defect, with prices where known. */
   repairOptions: ReadonlyArray<RepairOption>;
@@ -34,6 +34,8 @@ export type SelectRepairStepProps = Omit<
   defaultValue?: ReadonlyArray<string>;
   /** Called with `{ repairs, servicePrice }` when at least one repair is chosen. @default undefined */
   onContinue?: (selection: RepairSelection) => void;
+  /** Called with the repairs chosen and their total as they change, e.g. to keep them over a reload. @default undefined */
+  onChange?: (selection: RepairSelection) => void;
   /** Called by Back; without it there is no Back button. @default undefined */
   onBack?: () => void;
   /** The visit's own charge in rupees, `0` when free: counted in the estimated total and named under it. @default undefined */
@@ -83,6 +85,7 @@ export function SelectRepairStep({
   repairOptions,
   defaultValue = [],
   onContinue,
+  onChange,
   onBack,
   visitCharge,
   visitChargeNote = defaultVisitChargeNote,
@@ -109,10 +112,16 @@ export function SelectRepairStep({
   const missing = submitted && chosen.length === 0;
   const total = repairTotal(repairOptions, chosen, visitCharge);
 
-  const toggle = (value: string, checked: boolean) =>
-    setChosen((current) =>
-      checked ? [...current, value] : current.filter((chosenValue) => chosenValue !== value),
-    );
+  const selectionOf = (codes: readonly string[]): RepairSelection => ({
+    repairs: repairOptions.map((option) => option.value).filter((value) => codes.includes(value)),
+    servicePrice: repairTotal(repairOptions, codes, visitCharge).servicePrice,
+  });
+
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? [...chosen, value] : chosen.filter((chosenValue) => chosenValue !== value);
+    setChosen(next);
+    onChange?.(selectionOf(next));
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,10 +131,7 @@ export function SelectRepairStep({
       return;
     }
     if (continuing) return;
-    onContinue?.({
-      repairs: repairOptions.map((option) => option.value).filter((value) => chosen.includes(value)),
-      servicePrice: total.servicePrice,
-    });
+    onContinue?.(selectionOf(chosen));
   };
 
   return (

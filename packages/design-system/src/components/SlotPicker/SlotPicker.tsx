@@ -14,6 +14,7 @@ import { identity } from '../../internal/identity.ts';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { defaultServiceDuration, slotStateReasons, type SlotState } from '../../vocabulary/index.ts';
 import {
+  dayKeys,
   durationToIso,
   formatDuration,
   formatWeekday,
@@ -127,6 +128,7 @@ export function SlotPicker({
     () => value?.date ?? days.find((day) => availableCount(day) > 0)?.date ?? days[0]?.date,
   );
   const gridRef = useRef<HTMLDivElement>(null);
+  const dayListRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const datesId = `${id}-dates`;
@@ -147,6 +149,25 @@ export function SlotPicker({
     if (!activeDay || !slot || slot.state !== 'available') return;
     if (value?.date !== activeDay.date || value.slot !== slot.id)
       setValue({ date: activeDay.date, slot: slot.id });
+  };
+
+  // The days are one tab stop too, the day shown: Left and Right (wrapping), Home and End move to
+  // another day and show its slots, as tabs do.
+  const handleDayKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (!dayKeys.includes(event.key)) return;
+    const buttons = Array.from(dayListRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
+    const from = buttons.indexOf(event.target as HTMLElement);
+    if (from === -1) return;
+    event.preventDefault();
+    const next = moveSlot(
+      buttons.map(() => true),
+      from,
+      event.key as SlotKey,
+    );
+    const day = days[next];
+    if (!day) return;
+    buttons[next]?.focus();
+    setActiveDate(day.date);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -171,7 +192,7 @@ export function SlotPicker({
       </SlotDuration>
 
       <SlotSectionTitle id={datesId}>{datesLabel}</SlotSectionTitle>
-      <DayList aria-labelledby={datesId}>
+      <DayList ref={dayListRef} aria-labelledby={datesId} onKeyDown={handleDayKeyDown}>
         {days.map((day) => {
           const count = availableCount(day);
           return (
@@ -180,6 +201,7 @@ export function SlotPicker({
                 type="button"
                 aria-pressed={day.date === activeDay?.date}
                 aria-controls={slotsId}
+                tabIndex={day.date === activeDay?.date ? 0 : -1}
                 data-empty={count === 0 || undefined}
                 onClick={() => setActiveDate(day.date)}
               >

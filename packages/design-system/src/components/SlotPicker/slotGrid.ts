@@ -6,6 +6,9 @@ export type SlotKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Ho
 
 export const slotKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
+/** Keys the row of days answers: a single row, so up and down are left to the page. */
+export const dayKeys: readonly string[] = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
 /**
  * Where focus goes from slot `from` (grid of `enabled.length` cells, `columns` wide) on `key`.
  * Left and right step through enabled slots in reading order and wrap, as radios do; up and down

@@ -3,6 +3,7 @@ import { formatDateTime } from '@nirmal/format';
 import { identity } from '../../internal/identity.ts';
 import { staffActionLabels, type StaffAction } from '../../vocabulary/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
+import { collapseRepeats } from './collapseRepeats.ts';
 import {
   StaffHistoryAction,
   StaffHistoryDetail,
@@ -37,7 +38,12 @@ export type StaffHistoryProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 
   emptyHeadingLevel?: 2 | 3 | 4;
   /** Under the list, e.g. a link to older entries. @default undefined */
   footer?: ReactNode;
+  /** Said of entries in a row that say the same thing, shown once. @default (count, firstAt) => `${count} times, the first at ${formatDateTime(firstAt)}.` */
+  repeatsText?: (count: number, firstAt: string) => string;
 };
+
+const defaultRepeatsText = (count: number, firstAt: string) =>
+  `${count} times, the first at ${formatDateTime(firstAt)}.`;
 
 // A refusal stands out; what changed a link is told apart from a look-up.
 const actionTones: Record<StaffAction, 'info' | 'danger' | undefined> = {
@@ -49,7 +55,10 @@ const actionTones: Record<StaffAction, 'info' | 'danger' | undefined> = {
   'link-replaced': 'info',
 };
 
-/** A staff member's own history from the audit trail, newest first, with an empty state. */
+/**
+ * A staff member's own history from the audit trail, newest first, with an empty state. Entries in
+ * a row that say the same thing (a customer looked up on each reload) show once, counted.
+ */
 export function StaffHistory({
   entries,
   actionLabels,
@@ -57,6 +66,7 @@ export function StaffHistory({
   emptyDescription = 'Customers you look up and links you create or change appear here.',
   emptyHeadingLevel = 3,
   footer,
+  repeatsText = defaultRepeatsText,
   ...rest
 }: StaffHistoryProps) {
   return (
@@ -70,18 +80,21 @@ export function StaffHistory({
         />
       ) : (
         <StaffHistoryRoot>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <StaffHistoryLine>
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                <StaffHistoryAction data-tone={actionTones[entry.action]}>
-                  {actionLabels?.[entry.action] ?? staffActionLabels[entry.action]}
-                </StaffHistoryAction>
-                <span>{[entry.customerName, entry.subject].filter(Boolean).join(' · ')}</span>
-              </StaffHistoryLine>
-              {entry.detail && <StaffHistoryDetail>{entry.detail}</StaffHistoryDetail>}
-            </li>
-          ))}
+          {collapseRepeats(entries).map(({ entry, count, firstAt }) => {
+            const detail = [entry.detail, count > 1 && repeatsText(count, firstAt)].filter(Boolean).join(' ');
+            return (
+              <li key={entry.id}>
+                <StaffHistoryLine>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  <StaffHistoryAction data-tone={actionTones[entry.action]}>
+                    {actionLabels?.[entry.action] ?? staffActionLabels[entry.action]}
+                  </StaffHistoryAction>
+                  <span>{[entry.customerName, entry.subject].filter(Boolean).join(' · ')}</span>
+                </StaffHistoryLine>
+                {detail && <StaffHistoryDetail>{detail}</StaffHistoryDetail>}
+              </li>
+            );
+          })}
         </StaffHistoryRoot>
       )}
       {footer}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import { useClients } from '../../state/app-state.tsx';
-import { goBack, goNext, type WizardStepProps } from './step-props.ts';
+import { goNext, type WizardStepProps } from './step-props.ts';
 
 const SERVICE_TYPE_DESCRIPTIONS = {
   PERIODIC_SERVICE: 'The free service your plan or warranty includes: a check-up and cleaning.',
@@ -38,7 +38,9 @@ export const ChooseServiceStep = observer(function ChooseServiceStep(props: Wiza
       }}
       continuing={store.busy}
       error={store.problem ?? undefined}
-      onBack={() => goBack(props)}
+      // Kept as they are given, so a reload finds them.
+      onChange={(choice) => store.chooseService(choice)}
+      onBack={props.back}
       onContinue={async (choice) => {
         store.chooseService(choice);
         const eligibility = await store.checkEligibility(service);

@@ -5,7 +5,7 @@ import { MapStep } from '../../location/MapStep.tsx';
 import { useAddressFromLocation } from '../../location/use-address-from-location.ts';
 import { useMapPreload } from '../../location/use-map-preload.ts';
 import { useClients } from '../../state/app-state.tsx';
-import { goBack, goNext, type WizardStepProps } from './step-props.ts';
+import { goNext, type WizardStepProps } from './step-props.ts';
 
 /**
  * §2 step 3: where a reinstalled device goes, typed or pinned on the map locator (§2 step 8).
@@ -34,7 +34,7 @@ export const NewAddressStep = observer(function NewAddressStep(props: WizardStep
         onAddressChange={(typed) => store.setAddress(typed)}
         continuing={store.busy}
         error={store.problem ?? undefined}
-        onBack={() => goBack(props)}
+        onBack={props.back}
         onContinue={(typed) => void continueAt(typed)}
       />
       <Button
@@ -59,7 +59,7 @@ export const MapLocatorScreen = observer(function MapLocatorScreen(props: Wizard
   return (
     <MapStep
       value={latitude !== null && longitude !== null ? { latitude, longitude } : undefined}
-      onBack={() => goBack(props)}
+      onBack={props.back}
       onConfirm={({ latitude: lat, longitude: lng, place }) => {
         store.setCoordinates(lat, lng);
         // The pinned locality starts the address; the house number typed stays.

@@ -1,10 +1,10 @@
-import { SelectRepairStep } from '@nirmal/design-system';
+import { SelectRepairStep, type RepairSelection } from '@nirmal/design-system';
 import { rupeesFromPaise, serviceQueries } from '@nirmal/domain';
 import { servicePriceOf } from '@nirmal/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useClients } from '../../state/app-state.tsx';
-import { goBack, goNext, type WizardStepProps } from './step-props.ts';
+import { goNext, type WizardStepProps } from './step-props.ts';
 
 /**
  * §2 step 4: the repairs needed, each priced for this device (free under its warranty or plan),
@@ -16,6 +16,9 @@ export const RepairStep = observer(function RepairStep(props: WizardStepProps) {
   const { data: eligibility, isError } = useQuery(
     serviceQueries.eligibility(service, store.assetId ?? '', 'REPAIR'),
   );
+  const choose = ({ repairs }: RepairSelection) =>
+    eligibility &&
+    store.chooseRepairs(repairs, servicePriceOf(eligibility, repairs), eligibility.isPrepaidAllowed);
   return (
     <SelectRepairStep
       repairOptions={(eligibility?.repairs ?? []).map((repair) => ({
@@ -27,10 +30,12 @@ export const RepairStep = observer(function RepairStep(props: WizardStepProps) {
       visitCharge={eligibility && rupeesFromPaise(eligibility.servicePricePaise ?? 0)}
       isPrepaidAllowed={eligibility?.isPrepaidAllowed ?? false}
       error={isError ? 'Oops! Something went wrong. Please try again later.' : undefined}
-      onBack={() => goBack(props)}
-      onContinue={({ repairs }) => {
+      // Kept as they are ticked, so a reload finds them.
+      onChange={choose}
+      onBack={props.back}
+      onContinue={(selection) => {
         if (!eligibility) return;
-        store.chooseRepairs(repairs, servicePriceOf(eligibility, repairs), eligibility.isPrepaidAllowed);
+        choose(selection);
         goNext(props);
       }}
     />

@@ -49,9 +49,13 @@ export const ServiceWizard = observer(function ServiceWizard(props: WizardStepPr
   const [search] = useSearchParams();
   const inAddress = parseServiceStep(search.get('step')) ?? FIRST_SERVICE_STEP;
   // The address follows the store where it moved by itself: to booking success once booked, or
-  // back to the nearest step the answers allow (replacing a step that could not be opened).
+  // back to the nearest step the answers allow (replacing a step that could not be opened). The
+  // browser's address, not the router's: while a navigation renders, the router's can still be the
+  // one before, and the store already on the step after.
   useEffect(() => {
-    if (store.step !== inAddress) go(store.step, { replace: store.step !== 'booking-success' });
+    const shown =
+      parseServiceStep(new URLSearchParams(window.location.search).get('step')) ?? FIRST_SERVICE_STEP;
+    if (store.step !== shown) go(store.step, { replace: store.step !== 'booking-success' });
   }, [store.step, inAddress, go]);
   return (
     <Stack gap={5}>

@@ -6,7 +6,7 @@ import { formatDate, formatSlotTime } from '@nirmal/format';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useClients } from '../../state/app-state.tsx';
-import { goBack, goNext, type WizardStepProps } from './step-props.ts';
+import { goNext, type WizardStepProps } from './step-props.ts';
 
 const pickerDays = (calendar: SlotCalendar): SlotPickerDay[] =>
   calendar.days.map((day) => ({
@@ -62,7 +62,7 @@ export const SlotStep = observer(function SlotStep(props: WizardStepProps) {
       <WizardStep
         title={store.isRescheduleFlow ? 'Reschedule your visit' : 'Book a slot'}
         error={calendarError instanceof ProductError ? calendarError.message : SOMETHING_WENT_WRONG}
-        onBack={() => goBack(props)}
+        onBack={props.back}
       />
     ) : (
       <Skeleton height="20rem" aria-label="Loading free slots" />
@@ -85,7 +85,7 @@ export const SlotStep = observer(function SlotStep(props: WizardStepProps) {
       continueLabel="Continue"
       continuing={store.busy}
       error={nearest || (store.problem ?? undefined)}
-      onBack={() => goBack(props)}
+      onBack={props.back}
       onContinue={({ serviceDate, serviceSlot }) => void hold(serviceDate, serviceSlot)}
     />
   );

@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paymentPath } from '../../payment/paths.ts';
 import { useClients } from '../../state/app-state.tsx';
-import { goBack, type WizardStepProps } from './step-props.ts';
+import type { WizardStepProps } from './step-props.ts';
 
 const PAY_CHOICES = [
   { value: 'later', label: 'Pay the technician after the visit' },
@@ -171,7 +171,7 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
         isRescheduleFlow={store.isRescheduleFlow}
         confirming={store.busy}
         error={store.problem ?? undefined}
-        onBack={() => goBack(props)}
+        onBack={props.back}
         onConfirm={() => void confirm()}
       />
     </Stack>

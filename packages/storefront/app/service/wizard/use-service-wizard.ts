@@ -13,6 +13,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../state/app-state.tsx';
 import { browserStorage } from '../../state/browser-storage.ts';
 import { serviceWizardPath } from '../paths.ts';
+import type { WizardStepProps } from './step-props.ts';
+
+/** What a wizard's history entry keeps: the step it was reached from. */
+interface WizardEntry {
+  from: ServiceStep;
+}
 
 /** What the wizard's address and load say. */
 export interface WizardAddress {
@@ -57,9 +63,12 @@ function follow(store: ServiceRequestStore, address: WizardAddress, previous: Wi
     previous.reschedule !== reschedule;
   if (!moved) return;
   const requested = parseServiceStep(address.step) ?? FIRST_SERVICE_STEP;
-  // Success opened again (a reload): the booking or the move was made and its answers forgotten,
-  // so the device's requests, which list it, rather than a new booking or another move.
-  if (requested === 'booking-success' && !store.confirmed) {
+  // A booking or a move made is over. Its success opened again by a reload (its answers forgotten),
+  // or a step of it opened again by the browser's Back, shows the device's requests, which list it,
+  // rather than an empty form or the same booking made twice. Its answers are forgotten once the
+  // requests are in the address: following runs during render, which React may run twice.
+  if ((requested === 'booking-success') !== store.confirmed) {
+    if (requested === FIRST_SERVICE_STEP) store.reset();
     store.goTo(FIRST_SERVICE_STEP);
     return;
   }
@@ -67,9 +76,8 @@ function follow(store: ServiceRequestStore, address: WizardAddress, previous: Wi
     const request = history.open.find((open) => open.serviceRequestID === reschedule && open.isReschedulable);
     if (request) store.startReschedule(request);
   }
-  // A booking made, or a move given up, is over: what comes next starts afresh.
-  const over = store.confirmed ? requested !== 'booking-success' : store.isRescheduleFlow && !reschedule;
-  if (over) store.reset();
+  // A move given up is over: what comes next starts afresh.
+  if (store.isRescheduleFlow && !reschedule && !store.confirmed) store.reset();
   store.goTo(requested);
 }
 
@@ -79,13 +87,10 @@ function follow(store: ServiceRequestStore, address: WizardAddress, previous: Wi
  * allow). The answers are saved in this browser as they change, and read back after a reload.
  * Answers `go`, which moves to a step by changing the address.
  */
-export function useServiceWizard(address: WizardAddress): {
-  store: ServiceRequestStore;
-  go: (step: ServiceStep, options?: { replace?: boolean }) => void;
-} {
+export function useServiceWizard(address: WizardAddress): WizardStepProps {
   const store = useStores().serviceRequest(ServiceRequestStore);
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   // Following during render (not in an effect), so the server renders the same step the browser hydrates.
   const [followed, setFollowed] = useState<WizardAddress | null>(null);
   if (followed !== address) {
@@ -101,10 +106,17 @@ export function useServiceWizard(address: WizardAddress): {
           reschedule: store.isRescheduleFlow ? (store.serviceRequestID ?? undefined) : undefined,
           type,
         }),
-        { replace },
+        // Each entry says the step it was reached from, so Back knows when it is the browser's Back.
+        { replace, state: { from: store.step } satisfies WizardEntry },
       ),
     [navigate, assetId, type, store],
   );
+  const back = useCallback(() => {
+    const previous = store.previousStep;
+    if (!previous) return;
+    if ((state as Partial<WizardEntry> | null)?.from === previous) void navigate(-1);
+    else go(previous, { replace: true });
+  }, [navigate, go, store, state]);
 
   // After a reload, the answers given before it; then the address names the step the store is on.
   // A layout effect, so it runs before the wizard's own effect, which would otherwise take the
@@ -126,5 +138,5 @@ export function useServiceWizard(address: WizardAddress): {
     // Once per device: the saved answers are for the page's first load.
   }, [address.device.id]);
 
-  return { store, go };
+  return { store, go, back };
 }
