@@ -211,8 +211,13 @@ test('an exchange added with its product goes when the product is removed from t
     .filter({ hasText: PRODUCT });
   await expect(line).toContainText(/water purifier/i);
   await expect(line.getByRole('button', { name: 'Remove exchange' })).toBeVisible();
+  const removed = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/cart-item'),
+  );
   await line.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // The cart shows the removal before the server answers; reloaded once it has, it stays empty.
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
