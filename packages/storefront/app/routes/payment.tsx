@@ -1,5 +1,6 @@
 import {
   Button,
+  DescriptionList,
   EmptyState,
   InlineAlert,
   Link,
@@ -166,24 +167,18 @@ function PaymentPage({
   return (
     <Stack gap={5} style={{ maxWidth: '36rem' }}>
       <h1>Pay for your order</h1>
-      <dl>
-        <div>
-          <dt>Order ID</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div>
-          <dt>For</dt>
-          {order.lines.map((line) => (
-            <dd key={line.id}>{line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name}</dd>
-          ))}
-        </div>
-        <div>
-          <dt>Amount to pay</dt>
-          <dd>
-            <strong>{amount}</strong>
-          </dd>
-        </div>
-      </dl>
+      <DescriptionList
+        items={[
+          { label: 'Order ID', value: order.orderId },
+          {
+            label: 'For',
+            value: order.lines
+              .map((line) => (line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name))
+              .join(', '),
+          },
+          { label: 'Amount to pay', value: <strong>{amount}</strong> },
+        ]}
+      />
       {status.state === 'pending' && (
         <InlineAlert
           tone="info"
