@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../shell/use-hydrated.ts';
 import type { DemoStage } from './demo-stage.ts';
@@ -32,14 +32,17 @@ export function useStageInHistory(posted: DemoStage | undefined): DemoStage | un
   const hydrated = useHydrated();
   const stage = posted ?? (hydrated ? keptIn(location.state) : undefined);
   const shownStep = useRef(stage?.step);
-  useEffect(() => {
+  // Before the step is painted, and loading nothing again (the page has all it shows), so the
+  // entry is written by the time anyone can press Back or reload.
+  useLayoutEffect(() => {
     if (isKept(posted)) {
       void navigate(
         { pathname: location.pathname, search: location.search },
         {
           replace: posted.step === shownStep.current,
-          state: { demoStage: posted },
+          state: keptInHistory(posted),
           preventScrollReset: true,
+          defaultShouldRevalidate: false,
         },
       );
     }
