@@ -19,9 +19,8 @@ export {
   UNREACHABLE_MESSAGE,
 } from './http/errors.ts';
 export { safeRedirectTarget } from './http/redirect.ts';
+export { DEVICES_PATH, LOGIN_PATH } from './http/customer-paths.ts';
 export {
-  DEVICES_PATH,
-  LOGIN_PATH,
   PROTECTED_PATH_PREFIXES,
   handleUnauthorized,
   isProtectedPath,

@@ -1,3 +1,4 @@
+import { DEVICES_PATH, LOGIN_PATH } from './customer-paths.ts';
 import { safeRedirectTarget } from './redirect.ts';
 
 /** Pages that need a signed-in customer, by prefix (§2, plus the device and account pages). */
@@ -19,10 +20,6 @@ export const PROTECTED_PATH_PREFIXES = [
   '/amc/select-duration',
   '/customer/account/',
 ] as const;
-
-export const LOGIN_PATH = '/login';
-/** Where a customer lands after signing in when there is nowhere else to go (and the dev auto-login's page). */
-export const DEVICES_PATH = '/amc/my-devices';
 
 // Resolving against a base normalises dot segments and drops the query, so `/x/../account/` counts.
 const PATH_BASE = 'https://same-site.invalid';

@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '../shell/use-hydrated.ts';
 import type { DemoStage } from './demo-stage.ts';
 
 type KeptStage = Extract<DemoStage, { step: 'verify' | 'slot' }>;
@@ -24,13 +23,16 @@ function keptIn(state: unknown): KeptStage | undefined {
  * reload posts again. So each such step is kept in a history entry of its own (a step reached
  * pushes one, a step answered again replaces its own): Back returns to the step before, Forward to
  * the one after, and a reload stays on the step. The details step is the page opened anew, which
- * starts from the details kept in the tab. Read after hydration, since the server cannot know it.
+ * starts from the details kept in the tab.
  */
 export function useStageInHistory(posted: DemoStage | undefined): DemoStage | undefined {
   const location = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const stage = posted ?? (hydrated ? keptIn(location.state) : undefined);
+  // The entry's step, read once on the page: the server cannot know it, so hydration renders
+  // what the server did, and the step follows before it is painted.
+  const [kept, setKept] = useState<KeptStage>();
+  useLayoutEffect(() => setKept(keptIn(location.state)), [location.state]);
+  const stage = posted ?? kept;
   const shownStep = useRef(stage?.step);
   // Before the step is painted, and loading nothing again (the page has all it shows), so the
   // entry is written by the time anyone can press Back or reload.
