@@ -1,33 +1,21 @@
 import {
-  FIRST_SERVICE_STEP,
   LOCAL_STORAGE_KEYS,
   ServiceRequestStore,
-  parseServiceStep,
   type ServiceRequestSnapshot,
   type ServiceStep,
 } from '@nirmal/domain';
-import type { Asset, ServiceHistory } from '@nirmal/domain/contract';
 import { reaction } from 'mobx';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../state/app-state.tsx';
 import { browserStorage } from '../../state/browser-storage.ts';
 import { serviceWizardPath } from '../paths.ts';
+import { followAddress, type WizardAddress } from './follow-address.ts';
 import type { WizardStepProps } from './step-props.ts';
 
 /** What a wizard's history entry keeps: the step it was reached from. */
 interface WizardEntry {
   from: ServiceStep;
-}
-
-/** What the wizard's address and load say. */
-export interface WizardAddress {
-  device: Asset;
-  history: ServiceHistory;
-  /** `step` of the address. */
-  step: string | null;
-  /** `reschedule` of the address: the visit being moved. */
-  reschedule: string | null;
 }
 
 /** The tab's booking in progress (§3 stored "booked slot"), kept so a reload finds the answers given; cleared at sign-out. */
@@ -45,43 +33,6 @@ function savedBooking(assetId: string): Partial<ServiceRequestSnapshot> | null {
 }
 
 /**
- * Puts what the address says into the store: its device and history and, when the address moved
- * (first load, another step, another visit to move), the visit being moved and the step asked for.
- * A fresh history alone (after a booking, say) leaves the customer where they are.
- */
-function follow(store: ServiceRequestStore, address: WizardAddress, previous: WizardAddress | null): void {
-  const { device, history, reschedule } = address;
-  if (store.assetId !== device.id) {
-    store.reset();
-    store.setDevice({ assetId: device.id, productName: device.name, productId: device.componentId });
-  }
-  store.setHistory(history);
-  const moved =
-    previous === null ||
-    previous.device.id !== device.id ||
-    previous.step !== address.step ||
-    previous.reschedule !== reschedule;
-  if (!moved) return;
-  const requested = parseServiceStep(address.step) ?? FIRST_SERVICE_STEP;
-  // A booking or a move made is over. Its success opened again by a reload (its answers forgotten),
-  // or a step of it opened again by the browser's Back, shows the device's requests, which list it,
-  // rather than an empty form or the same booking made twice. Its answers are forgotten once the
-  // requests are in the address: following runs during render, which React may run twice.
-  if ((requested === 'booking-success') !== store.confirmed) {
-    if (requested === FIRST_SERVICE_STEP) store.reset();
-    store.goTo(FIRST_SERVICE_STEP);
-    return;
-  }
-  if (reschedule && !(store.isRescheduleFlow && store.serviceRequestID === reschedule)) {
-    const request = history.open.find((open) => open.serviceRequestID === reschedule && open.isReschedulable);
-    if (request) store.startReschedule(request);
-  }
-  // A move given up is over: what comes next starts afresh.
-  if (store.isRescheduleFlow && !reschedule && !store.confirmed) store.reset();
-  store.goTo(requested);
-}
-
-/**
  * The service request store, following the page's address: the step lives in the address, so the
  * browser's Back and a reload keep the customer on their step (or the nearest one their answers
  * allow). The answers are saved in this browser as they change, and read back after a reload.
@@ -95,7 +46,7 @@ export function useServiceWizard(address: WizardAddress): WizardStepProps {
   const [followed, setFollowed] = useState<WizardAddress | null>(null);
   if (followed !== address) {
     setFollowed(address);
-    follow(store, address, followed);
+    followAddress(store, address, followed);
   }
   const assetId = address.device.id;
   const type = new URLSearchParams(search).get('type') ?? undefined;
@@ -125,7 +76,7 @@ export function useServiceWizard(address: WizardAddress): WizardStepProps {
     const saved = savedBooking(address.device.id);
     if (saved && store.serviceType === null && !store.isRescheduleFlow && saved.step !== 'booking-success') {
       store.restore(saved);
-      follow(store, address, null);
+      followAddress(store, address, null);
     }
     return reaction(
       () => store.serialize(),
