@@ -49,13 +49,16 @@ export const ServiceWizard = observer(function ServiceWizard(props: WizardStepPr
   const [search] = useSearchParams();
   const inAddress = parseServiceStep(search.get('step')) ?? FIRST_SERVICE_STEP;
   // The address follows the store where it moved by itself: to booking success once booked, or
-  // back to the nearest step the answers allow (replacing a step that could not be opened). The
-  // browser's address, not the router's: while a navigation renders, the router's can still be the
-  // one before, and the store already on the step after.
+  // back to the nearest step the answers allow (replacing a step that could not be opened). Only
+  // when neither address names the store's step: while a navigation renders, the router's can
+  // still be the one before the store moved, and the browser's (Back, whose data is loading) the
+  // one after.
   useEffect(() => {
-    const shown =
+    const inBrowser =
       parseServiceStep(new URLSearchParams(window.location.search).get('step')) ?? FIRST_SERVICE_STEP;
-    if (store.step !== shown) go(store.step, { replace: store.step !== 'booking-success' });
+    if (store.step !== inAddress && store.step !== inBrowser) {
+      go(store.step, { replace: store.step !== 'booking-success' });
+    }
   }, [store.step, inAddress, go]);
   return (
     <Stack gap={5}>
