@@ -57,13 +57,18 @@ async function chooseFirstFreeSlot() {
   await expect(page.getByText(/We are holding this slot for you until/)).toBeVisible();
 }
 
-/** From the Platinum device's page to the reinstall's address step, as the customer gets there. */
-async function startReinstall() {
-  await openDevice(PLATINUM);
+/** From a device's page to "Book a service" with a kind of visit chosen, as the customer gets there. */
+async function chooseVisit(name: string, kind: string) {
+  await openDevice(name);
   await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
   await hydrated(page);
   await page.getByRole('button', { name: 'Book a new service' }).click();
-  await page.getByText('Re-installation', { exact: true }).click();
+  await page.getByText(kind, { exact: true }).click();
+}
+
+/** From the Platinum device's page to the reinstall's address step, as the customer gets there. */
+async function startReinstall() {
+  await chooseVisit(PLATINUM, 'Re-installation');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(step('Where should we re-install it?')).toBeVisible();
@@ -221,11 +226,7 @@ test('cancels the repair from tracking, with a reason', async () => {
 });
 
 test('pays for a repair online when booking it, and the request shows the amount collected', async () => {
-  await openDevice(OUT_OF_WARRANTY);
-  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Book a new service' }).click();
-  await page.getByText('Repair', { exact: true }).click();
+  await chooseVisit(OUT_OF_WARRANTY, 'Repair');
   await page.getByLabel('What is the problem?').selectOption({ label: 'Water is leaking' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
@@ -273,11 +274,7 @@ test('pays for a repair online when booking it, and the request shows the amount
 });
 
 test('a periodic service is refused before any slot when the device has no free service left', async () => {
-  await openDevice(OUT_OF_WARRANTY);
-  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Book a new service' }).click();
-  await page.getByText('Periodic service', { exact: true }).click();
+  await chooseVisit(OUT_OF_WARRANTY, 'Periodic service');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/This device has no free service left/)).toBeVisible();
   await expect(page.getByText(/Buy a plan to have free services/)).toBeVisible();
@@ -285,11 +282,7 @@ test('a periodic service is refused before any slot when the device has no free 
 });
 
 test("the wizard's Back is the browser's Back: it never goes forward, and no step is left twice", async () => {
-  await openDevice(OUT_OF_WARRANTY);
-  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Book a new service' }).click();
-  await page.getByText('Uninstallation', { exact: true }).click();
+  await chooseVisit(OUT_OF_WARRANTY, 'Uninstallation');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step('Book a slot')).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -99,6 +99,26 @@ const columnsOf = (cells: HTMLElement[]) => {
 };
 
 /**
+ * One tab stop over a list of items (the days, the slots): a key of `keys` pressed on one of the
+ * items `selector` finds in `container` moves the focus to the item `move` answers (-1: nowhere).
+ */
+function moveFocus(
+  event: KeyboardEvent,
+  keys: readonly string[],
+  container: HTMLElement | null,
+  selector: string,
+  move: (from: number, items: HTMLElement[]) => number,
+): void {
+  if (!keys.includes(event.key)) return;
+  const items = Array.from(container?.querySelectorAll<HTMLElement>(selector) ?? []);
+  const from = items.indexOf(event.target as HTMLElement);
+  if (from === -1) return;
+  event.preventDefault();
+  const next = move(from, items);
+  if (next >= 0) items[next]?.focus();
+}
+
+/**
  * A visit's day and time: days as a sideways list of buttons, the chosen day's slots as a radio
  * group that arrow keys move through (one tab stop). Full and unavailable slots stay visible,
  * disabled, with the reason said. Presentational: the caller passes the days and their slots.
@@ -153,34 +173,24 @@ export function SlotPicker({
 
   // The days are one tab stop too, the day shown: Left and Right (wrapping), Home and End move to
   // another day and show its slots, as tabs do.
-  const handleDayKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (!dayKeys.includes(event.key)) return;
-    const buttons = Array.from(dayListRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
-    const from = buttons.indexOf(event.target as HTMLElement);
-    if (from === -1) return;
-    event.preventDefault();
-    const next = moveSlot(
-      buttons.map(() => true),
-      from,
-      event.key as SlotKey,
-    );
-    const day = days[next];
-    if (!day) return;
-    buttons[next]?.focus();
-    setActiveDate(day.date);
-  };
+  const handleDayKeyDown = (event: KeyboardEvent<HTMLUListElement>) =>
+    moveFocus(event, dayKeys, dayListRef.current, 'button', (from, buttons) => {
+      const next = moveSlot(
+        buttons.map(() => true),
+        from,
+        event.key as SlotKey,
+      );
+      const day = days[next];
+      if (day) setActiveDate(day.date);
+      return day ? next : -1;
+    });
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!slotKeys.includes(event.key)) return;
-    const cells = Array.from(gridRef.current?.querySelectorAll<HTMLElement>('[role="radio"]') ?? []);
-    const from = cells.indexOf(event.target as HTMLElement);
-    if (from === -1) return;
-    event.preventDefault();
-    const next = moveSlot(enabled, from, event.key as SlotKey, columnsOf(cells));
-    if (next < 0 || next === from) return;
-    cells[next]?.focus();
-    choose(next);
-  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    moveFocus(event, slotKeys, gridRef.current, '[role="radio"]', (from, cells) => {
+      const next = moveSlot(enabled, from, event.key as SlotKey, columnsOf(cells));
+      if (next >= 0 && next !== from) choose(next);
+      return next === from ? -1 : next;
+    });
 
   return (
     <SlotPickerRoot data-invalid={error ? true : undefined} {...rest} {...identity('SlotPicker')}>
