@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2e, expectHeadingsInOrder } from './system.ts';
+import { e2e, expectHeadingsInOrder, routesLoaded } from './system.ts';
 
 const productCards = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Nirmal / });
 const shownCount = async (page: Page) => {
@@ -20,11 +20,14 @@ test('from home to a category, filtered and sorted in the address, back again, a
   ).toBeVisible();
   const all = await shownCount(page);
 
+  // A filter or a sort loads the listing again, not the header, footer and customer around it.
+  const loaded = routesLoaded(page);
   await page.getByText('Filters', { exact: true }).click();
   await page.getByRole('checkbox', { name: /^UV \(\d+\)$/ }).check();
   await expect(page).toHaveURL('/c/water-purifiers?technology=UV');
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL('/c/water-purifiers?sort=price_asc&technology=UV');
+  expect(loaded).toEqual([['routes/category'], ['routes/category']]);
   const uv = await shownCount(page);
   expect(uv.total).toBeLessThan(all.total);
   // The filter applied shows as a chip above the results; removing it keeps the sort.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2e, expectHeadingsInOrder, hydrated, payInSandbox, signIn } from './system.ts';
+import { e2e, expectHeadingsInOrder, hydrated, payInSandbox, routesLoaded, signIn } from './system.ts';
 
 // Service visits as the demo customer books them, from My devices and a device's page: a repair
 // (stepping back once), moved to another slot and cancelled; a repair paid online when booked,
@@ -283,6 +283,8 @@ test('a periodic service is refused before any slot when the device has no free 
 
 test("the wizard's Back is the browser's Back: it never goes forward, and no step is left twice", async () => {
   await chooseVisit(OUT_OF_WARRANTY, 'Uninstallation');
+  // A step is a change of the address alone: the page asks its server for nothing again.
+  const loaded = routesLoaded(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step('Book a slot')).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -296,6 +298,7 @@ test("the wizard's Back is the browser's Back: it never goes forward, and no ste
   await page.goBack();
   await expect(page).not.toHaveURL(/step=(?!pending-requests)/);
   await expect(page.getByRole('button', { name: 'Book a new service' })).toBeVisible();
+  expect(loaded).toEqual([]);
 });
 
 let reinstallID = '';

@@ -57,6 +57,21 @@ export async function hydrated(page: Page) {
  * window.innerWidth: an emulated phone widens its layout viewport to whatever overflows, so
  * innerWidth grows with the page and hides the overflow.
  */
+/**
+ * The routes whose data each of the page's data requests (React Router's `<path>.data`) asked the
+ * server for, from now on: `all` when a request named none, which loads every route of the page.
+ */
+export function routesLoaded(page: Page): string[][] {
+  const loaded: string[][] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('.data')) return;
+    const routes = url.searchParams.get('_routes');
+    loaded.push(routes === null ? ['all'] : routes.split(','));
+  });
+  return loaded;
+}
+
 export async function expectNoSidewaysScroll(page: Page) {
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

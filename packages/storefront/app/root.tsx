@@ -10,6 +10,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
+import { revalidateUnlessOnlySearchChanged } from './routing/choices-in-address.ts';
 import { requestStateMiddleware } from './server/request-state.server.ts';
 import { loadShell } from './server/shell.server.ts';
 import { ErrorScreen } from './shell/ErrorScreen.tsx';
@@ -22,6 +23,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
+
+export const shouldRevalidate = revalidateUnlessOnlySearchChanged;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   return loadShell(request, url, context);

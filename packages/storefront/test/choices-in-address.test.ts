@@ -1,9 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { revalidateUnlessOnlyChanged } from '../app/routing/choices-in-address.ts';
+import {
+  revalidateUnlessOnlyChanged,
+  revalidateUnlessOnlySearchChanged,
+} from '../app/routing/choices-in-address.ts';
 
 const shouldRevalidate = revalidateUnlessOnlyChanged('step');
-const navigation = (from: string, to: string, formMethod?: 'POST') =>
+const navigation = (from: string, to: string, formMethod?: 'GET' | 'POST') =>
   ({
     currentUrl: new URL(from, 'http://localhost'),
     nextUrl: new URL(to, 'http://localhost'),
@@ -25,5 +28,26 @@ describe('revalidateUnlessOnlyChanged', () => {
     );
     expect(shouldRevalidate(navigation('/service?id=A', '/other?id=A'))).toBe(true);
     expect(shouldRevalidate(navigation('/service?id=A', '/service?id=A&step=book-slot', 'POST'))).toBe(true);
+  });
+});
+
+describe('revalidateUnlessOnlySearchChanged', () => {
+  it("keeps the layout's data when a link or a search form changes only the search of the page", () => {
+    expect(
+      revalidateUnlessOnlySearchChanged(navigation('/service?id=A', '/service?id=A&step=book-slot')),
+    ).toBe(false);
+    expect(
+      revalidateUnlessOnlySearchChanged(
+        navigation('/c/water-purifiers', '/c/water-purifiers?sort=price_asc', 'GET'),
+      ),
+    ).toBe(false);
+  });
+
+  it('loads it again for a form that changes something, for revalidate() and for another page', () => {
+    expect(revalidateUnlessOnlySearchChanged(navigation('/ecom/cart', '/ecom/cart?index', 'POST'))).toBe(
+      true,
+    );
+    expect(revalidateUnlessOnlySearchChanged(navigation('/ecom/cart', '/ecom/cart'))).toBe(true);
+    expect(revalidateUnlessOnlySearchChanged(navigation('/search?q=a', '/c/water-purifiers?q=a'))).toBe(true);
   });
 });
