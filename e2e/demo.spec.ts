@@ -53,8 +53,12 @@ test.describe('on a wide screen', () => {
     await details.getByRole('button', { name: 'Continue' }).click();
 
     await expect(verify).toContainText('Meera Iyer, your water purifier demo at 560034.');
-    // Verify pressed before the code is typed asks for the code.
+    // The number typed is kept over a reload before Send code is pressed.
     await verify.getByLabel(/mobile number/i).fill(VISITOR);
+    await page.reload();
+    await hydrated(page);
+    await expect(verify.getByLabel(/mobile number/i)).toHaveValue(VISITOR);
+    // Verify pressed before the code is typed asks for the code.
     await verify.getByRole('button', { name: 'Send code' }).click();
     await verify.getByRole('button', { name: 'Verify' }).click();
     await expect(verify.getByText('Enter the code we sent to your mobile number.')).toBeVisible();

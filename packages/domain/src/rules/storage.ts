@@ -44,6 +44,8 @@ export const SESSION_STORAGE_KEYS = {
   d365UserId: 'd365_user_id',
   /** A visitor's demo details, confirmed and not yet booked: a reload starts the form from them. */
   demoDetails: 'nirmal.demoDetails',
+  /** The number a visitor typed to confirm for their demo, not yet sent: a reload keeps it typed. */
+  demoMobile: 'nirmal.demoMobile',
 } as const;
 
 /**

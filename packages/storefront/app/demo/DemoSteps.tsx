@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { WebOtpField } from '../sign-in/WebOtpField.tsx';
 import { DemoFormFields, useSubmitting } from './DemoFormFields.tsx';
 import { CHOOSE_SLOT, slotChoice, type DemoStage } from './demo-stage.ts';
+import { useKeptDemoMobile } from './kept-details.ts';
 import { keptInHistory } from './stage-in-history.ts';
 
 // The demo's steps after the details, loaded while the visitor fills those in: the code forms, the
@@ -24,6 +25,7 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
   const sending = useSubmitting('send-code');
   const verifying = useSubmitting('verify');
   const changing = useSubmitting('change-details');
+  const [keptMobile, keepMobile] = useKeptDemoMobile();
   return (
     <Stack as="section" gap={4} aria-labelledby="demo-verify">
       <h2 id="demo-verify">Confirm your mobile number</h2>
@@ -36,6 +38,8 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
         {requestId && <input type="hidden" name="requestId" value={requestId} />}
         <Stack gap={3}>
           <TextField
+            // The number kept from before a reload fills the field anew (it starts from its default).
+            key={keptMobile === undefined ? 'typed' : 'kept'}
             label="Your mobile number"
             name="mobile"
             type="tel"
@@ -43,7 +47,8 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
             autoComplete="tel-national"
             prefix="+91"
             required
-            defaultValue={mobile}
+            defaultValue={mobile ?? keptMobile}
+            onChange={(event) => keepMobile(event.currentTarget.value)}
             error={mobileProblem}
           />
           <div>
