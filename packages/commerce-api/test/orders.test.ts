@@ -204,6 +204,8 @@ describe('the order list', () => {
     const asha = await api.signIn(ASHA);
     for (const [query, message] of [
       ['?from=01-04-2026', ORDER_MESSAGES.badDate],
+      ['?from=2026-02-30', ORDER_MESSAGES.badDate],
+      ['?to=2026-04-31', ORDER_MESSAGES.badDate],
       ['?from=2026-05-01&to=2026-04-01', ORDER_MESSAGES.badRange],
       ['?status=lost', ORDER_MESSAGES.badStatus],
       ['?pageSize=500', ORDER_MESSAGES.pageSize],

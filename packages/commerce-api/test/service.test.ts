@@ -337,6 +337,12 @@ describe('the slot calendar', () => {
       slot: '21:00',
     });
     expect(error(night)).toMatchObject({ code: 'SLOT_NOT_BOOKABLE', message: SERVICE_MESSAGES.slotClosed });
+    // A day that is not on the calendar is refused as such, not taken to the database.
+    for (const date of ['2026-11-31', '2027-02-29']) {
+      const unreal = await hold(api, asha, { assetId: 'AST-100108', date, slot: '10:00' });
+      expect(unreal.status, date).toBe(400);
+      expect(error(unreal).message).toBe(SERVICE_MESSAGES.date);
+    }
   });
 
   test('a hold keeps the last place for a few minutes, then anyone may take it', async () => {

@@ -22,6 +22,23 @@ export function checkedBy<Input, Output>(read: (input: unknown) => Checked<Outpu
   );
 }
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day of the calendar written YYYY-MM-DD. Parsing alone is not enough: `Date.parse` takes
+ * 2026-02-30 as 2 March, and the database then refuses it; a day is real when it reads back as written.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!CALENDAR_DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** A calendar day (YYYY-MM-DD), with what to say when one is malformed or not on the calendar. */
+export function calendarDaySchema(message: string) {
+  return z.string({ error: message }).check(z.refine(isCalendarDay, message));
+}
+
 const OPAQUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** An id the server made (letters, digits, dashes and underscores), with what to say when one is malformed. */

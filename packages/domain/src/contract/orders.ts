@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { paymentProviders, promotionCodes } from '@nirmal/format';
 import { addressSchema } from './addresses.ts';
 import { defineCall } from './call.ts';
-import { checkedBy, opaqueIdSchema } from './checked.ts';
+import { calendarDaySchema, checkedBy, opaqueIdSchema } from './checked.ts';
 import { tierSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
 import { CURRENCY, paiseSchema } from './money.ts';
@@ -355,11 +355,7 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateSchema = z.string({ error: ORDER_MESSAGES.badDate }).check(
-  z.regex(DATE, ORDER_MESSAGES.badDate),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ORDER_MESSAGES.badDate),
-);
+const dateSchema = calendarDaySchema(ORDER_MESSAGES.badDate);
 
 /** Statuses in a query, comma-separated (`paid,packed`) or as an array. */
 const statusListSchema = checkedBy<OrderStatus | OrderStatus[] | string, OrderStatus[]>((input) => {

@@ -4,7 +4,7 @@ import { addressFields, coordinatesTogether, postalAddressSchema } from './addre
 import { assetIdSchema } from './assets.ts';
 import { defineCall } from './call.ts';
 import { pincodeSchema } from './catalogue.ts';
-import { opaqueIdSchema } from './checked.ts';
+import { calendarDaySchema, opaqueIdSchema } from './checked.ts';
 import { tierSchema } from './enums.ts';
 import type { ErrorAnswer } from './errors.ts';
 import { dataAnswer } from './http.ts';
@@ -60,13 +60,9 @@ export const CHANGEABLE_SERVICE_STATUSES: readonly ServiceRequestStatus[] = [
 ];
 
 const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day of the calendar, "YYYY-MM-DD" in India time. */
-export const serviceDateSchema = z.string({ error: SERVICE_MESSAGES.date }).check(
-  z.regex(DAY, SERVICE_MESSAGES.date),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), SERVICE_MESSAGES.date),
-);
+export const serviceDateSchema = calendarDaySchema(SERVICE_MESSAGES.date);
 /** A slot's start, "HH:MM" in India time (§3 serviceSlot). */
 export const serviceSlotSchema = z
   .string({ error: SERVICE_MESSAGES.slot })
