@@ -150,6 +150,9 @@ describe('the cart through the domain client', () => {
     [1.5, QUANTITY_MESSAGES.notWhole],
     ['abc', QUANTITY_MESSAGES.notWhole],
     [3, QUANTITY_MESSAGES.aboveLimit(2)],
+    // Above the general limit too, the product's own limit is the one named.
+    [6, QUANTITY_MESSAGES.aboveLimit(2)],
+    [99, QUANTITY_MESSAGES.aboveLimit(2)],
   ])(
     'refuses the quantity %j with the contract’s message and leaves the cart as it was',
     async (quantity, message) => {

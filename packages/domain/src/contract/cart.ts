@@ -14,9 +14,6 @@ import { CURRENCY, paiseSchema } from './money.ts';
 // add up to each product's limit, exchange lines follow their product) and points the cookie at
 // the customer's cart.
 
-/** The per-product limit unless a product sets a lower one (§5: the range 1 to 5). */
-export const MAX_QUANTITY_PER_PRODUCT = 5;
-
 export const QUANTITY_MESSAGES = {
   notWhole: 'Enter the quantity as a whole number, like 1 or 2.',
   belowOne: 'The quantity must be at least 1. To take the product out, remove it.',
@@ -24,8 +21,11 @@ export const QUANTITY_MESSAGES = {
     limit === 1 ? 'You can buy only 1 of this product.' : `You can buy at most ${limit} of this product.`,
 } as const;
 
-/** Reads a quantity (a number, or digits from a form) against a product's limit. */
-export function readQuantity(input: unknown, limit: number = MAX_QUANTITY_PER_PRODUCT): Checked<number> {
+/**
+ * Reads a quantity (a number, or digits from a form): a whole number from 1, and no more than the
+ * product's limit when it is known.
+ */
+export function readQuantity(input: unknown, limit = Number.POSITIVE_INFINITY): Checked<number> {
   const text = typeof input === 'string' ? input.trim() : null;
   const quantity = text !== null && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : input;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) {
@@ -36,7 +36,11 @@ export function readQuantity(input: unknown, limit: number = MAX_QUANTITY_PER_PR
   return { ok: true, value: quantity };
 }
 
-/** A quantity in a request, up to the general limit; the server then holds it to the product's own. */
+/**
+ * A quantity in a request. Only the server knows the product's limit (which may be below the
+ * general one), so it holds the quantity to it and names it: refusing 6 here as "at most 5" would
+ * name the wrong limit for a product sold two at a time.
+ */
 export const quantitySchema = checkedBy<number, number>((input) => readQuantity(input), 'INVALID_QUANTITY');
 
 export const cartIdSchema = opaqueIdSchema('This cart link is not valid. Open your cart again.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_PER_PRODUCT, QUANTITY_MESSAGES, readQuantity } from './cart.ts';
+import { QUANTITY_MESSAGES, readQuantity } from './cart.ts';
 import { LOW_STOCK_THRESHOLD, stockStatusFor } from './catalogue.ts';
 import { EXCHANGE_MESSAGES, readExchange } from './exchange.ts';
 import { INVALID_PINCODE_MESSAGE, readPincode } from './pincode.ts';
@@ -27,7 +27,7 @@ describe('readQuantity', () => {
   it('reads whole numbers from 1 to the limit, from a number or a form’s digits', () => {
     expect(readQuantity(1)).toEqual({ ok: true, value: 1 });
     expect(readQuantity(' 3 ', 3)).toEqual({ ok: true, value: 3 });
-    expect(readQuantity(MAX_QUANTITY_PER_PRODUCT)).toEqual({ ok: true, value: MAX_QUANTITY_PER_PRODUCT });
+    expect(readQuantity(5, 5)).toEqual({ ok: true, value: 5 });
   });
 
   it.each([
@@ -45,9 +45,16 @@ describe('readQuantity', () => {
   });
 
   it('holds a quantity to the product’s limit and names it', () => {
-    expect(readQuantity(6)).toEqual({ ok: false, message: 'You can buy at most 5 of this product.' });
+    expect(readQuantity(6, 5)).toEqual({
+      ok: false,
+      message: 'You can buy at most 5 of this product.',
+    });
     expect(readQuantity(3, 2)).toEqual({ ok: false, message: 'You can buy at most 2 of this product.' });
     expect(readQuantity(2, 1)).toEqual({ ok: false, message: 'You can buy only 1 of this product.' });
+  });
+
+  it('leaves a quantity with no limit given to the one who knows the product', () => {
+    expect(readQuantity(6)).toEqual({ ok: true, value: 6 });
   });
 });
 
