@@ -21,7 +21,8 @@ const meta = {
       description: {
         component: `Where the technician should come: house or flat number, street and area, city, state (a native
 select of India's states and union territories) and a 6-digit pincode that cannot start with 0. Every field is
-required. Errors show on submit, the first wrong field takes focus, and messages then update as the customer
+required, and the state must be one the pincode can be in (from India Post's sorting districts: the tax
+invoice names the state an order is supplied to). Errors show on submit, the first wrong field takes focus, and messages then update as the customer
 types. "Use current location" calls back; while the caller locates, it shows "Fetching Current Location....", and passing new \`initialValues\` refills the form with what was found.
 
 **Do**
@@ -98,6 +99,25 @@ export const InvalidPincode: Story = {
     await userEvent.type(pincode, '560066');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(savedAddress);
+  },
+};
+
+export const StateNotThePincodes: Story = {
+  name: "State not the pincode's",
+  args: { initialValues: { ...savedAddress, city: 'Mumbai', postal_code: '400053' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    const state = canvas.getByRole('combobox', { name: /State/ });
+    await expect(state).toHaveFocus();
+    await expect(state).toHaveAccessibleDescription(
+      'Pincode 400053 is in Maharashtra or Goa. Choose that state, or check the pincode.',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(state, 'Maharashtra');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ state: 'Maharashtra', postal_code: '400053' }),
+    );
   },
 };
 

@@ -1,3 +1,4 @@
+import { stateFitsPincode } from '@nirmal/format';
 import { describe, expect, test } from 'vitest';
 import {
   ADDRESS_MESSAGES,
@@ -37,6 +38,33 @@ async function call(api: TestApi, cookies: string, method: string, body?: object
 }
 
 describe('saved addresses', () => {
+  test('a state its pincode is not in is refused by name, and nothing is written', async () => {
+    const api = await testApi();
+    const rohan = await api.signIn(ROHAN);
+    const before = (await call(api, rohan, 'GET')).body.data;
+    const mumbai = { ...office, city: 'Mumbai', postal_code: '400053' };
+    for (const state of ['Karnataka', 'Kerala']) {
+      const refused = await call(api, rohan, 'POST', { ...mumbai, state });
+      expect(refused.status, state).toBe(400);
+      expect(refused.body.message).toBe(ADDRESS_MESSAGES.stateOfPincode('400053'));
+    }
+    expect((await call(api, rohan, 'GET')).body.data).toEqual(before);
+    expect((await call(api, rohan, 'POST', { ...mumbai, state: 'Maharashtra' })).status).toBe(200);
+  });
+
+  test("every address of the demo data, the gazetteer's and the stores' included, is in its pincode's state", async () => {
+    const api = await testApi();
+    const places = await api.db.query<{ source: string; state: string; pincode: string }>(
+      `SELECT 'address ' || id AS source, state, postal_code AS pincode FROM addresses
+       UNION ALL SELECT 'device ' || id, state, postal_code FROM assets WHERE postal_code IS NOT NULL
+       UNION ALL SELECT 'visit ' || id, state, postal_code FROM service_requests
+         WHERE postal_code IS NOT NULL AND state IS NOT NULL
+       UNION ALL SELECT 'locality ' || locality, state, pincode FROM localities`,
+    );
+    expect(places.length).toBeGreaterThan(200);
+    expect(places.filter((place) => !stateFitsPincode(place.state, place.pincode))).toEqual([]);
+  });
+
   test('a demo customer has their default; adding, changing and deleting keep one default', async () => {
     const api = await testApi();
     const asha = await api.signIn(ASHA);

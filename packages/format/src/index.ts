@@ -68,7 +68,15 @@ export {
   type StaffAction,
   type StaffRole,
 } from './staff.ts';
-export { gstStateCodes, indianStateNames, isIndianState, type IndianStateName } from './states.ts';
+export {
+  gstStateCodes,
+  indianStateNames,
+  isIndianState,
+  pincodeStateMessage,
+  stateFitsPincode,
+  statesOfPincode,
+  type IndianStateName,
+} from './states.ts';
 export {
   emailMaxLength,
   fullNameMaxLength,

@@ -1,4 +1,10 @@
-import { indianStateNames, isIndianState } from '@nirmal/format';
+import {
+  indianStateNames,
+  isIndianState,
+  isValidPincode,
+  pincodeStateMessage,
+  stateFitsPincode,
+} from '@nirmal/format';
 import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { pincodeSchema } from './catalogue.ts';
@@ -24,6 +30,7 @@ export const ADDRESS_MESSAGES = {
   latitude: 'The location’s latitude must be a number from -90 to 90. Choose the location again.',
   longitude: 'The location’s longitude must be a number from -180 to 180. Choose the location again.',
   coordinates: 'The location needs both its latitude and its longitude. Choose the location again.',
+  stateOfPincode: pincodeStateMessage,
   tooLong: (limit: number) => `Keep this to ${limit} characters or fewer.`,
   tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`,
   unknown: 'We could not find this address. Choose one of your saved addresses or add it again.',
@@ -55,9 +62,26 @@ export const coordinatesTogether = z.refine<{ latitude?: number | null; longitud
   { message: ADDRESS_MESSAGES.coordinates, path: ['latitude'] },
 );
 
+/**
+ * The state is the pincode's: the tax invoice names the state it is supplied to (and so which GST
+ * applies) from the address, so a state typed against the pincode would bill the wrong tax.
+ */
+export const stateOfPincode = z.superRefine<{ state: string; postal_code: string }>((address, ctx) => {
+  // A state or pincode that is itself wrong has its own message already.
+  const { state, postal_code: pincode } = address;
+  if (typeof pincode !== 'string' || !isValidPincode(pincode) || !isIndianState(state)) return;
+  if (stateFitsPincode(state, pincode)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: ADDRESS_MESSAGES.stateOfPincode(pincode),
+    path: ['state'],
+    input: state,
+  });
+});
+
 export const addressIdSchema = opaqueIdSchema(ADDRESS_MESSAGES.unknown);
 
-/** An address's fields and their rules, for the schemas that take an address (checked with coordinatesTogether). */
+/** An address's fields and their rules, for the schemas that take an address (checked with coordinatesTogether and stateOfPincode). */
 export const addressFields = {
   /** The receiver's name. */
   name: text(ADDRESS_MESSAGES.name, 60),
@@ -75,7 +99,7 @@ export const addressFields = {
 };
 
 /** What a customer sends to add or change an address; every text is trimmed. */
-export const addressInputSchema = z.object(addressFields).check(coordinatesTogether);
+export const addressInputSchema = z.object(addressFields).check(coordinatesTogether, stateOfPincode);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 /** Where an address is (§3's address), without whom it is for: also where a visit goes and a device stands. */
@@ -114,7 +138,7 @@ export const addressCalls = {
   update: defineCall({
     method: 'PUT',
     path: '/api/account/address',
-    body: z.object({ ...addressFields, id: addressIdSchema }).check(coordinatesTogether),
+    body: z.object({ ...addressFields, id: addressIdSchema }).check(coordinatesTogether, stateOfPincode),
     answer: addressAnswerSchema,
   }),
   /** Deletes one of the customer's addresses; answers those left. Orders keep their own copy. */

@@ -1,6 +1,6 @@
 import { serviceRequestStatuses, serviceTypeLabels, serviceTypes } from '@nirmal/format';
 import * as z from 'zod/mini';
-import { addressFields, coordinatesTogether, postalAddressSchema } from './addresses.ts';
+import { addressFields, coordinatesTogether, postalAddressSchema, stateOfPincode } from './addresses.ts';
 import { assetIdSchema } from './assets.ts';
 import { defineCall } from './call.ts';
 import { pincodeSchema } from './catalogue.ts';
@@ -86,7 +86,7 @@ export const serviceAddressInputSchema = z
     latitude: addressFields.latitude,
     longitude: addressFields.longitude,
   })
-  .check(coordinatesTogether);
+  .check(coordinatesTogether, stateOfPincode);
 export type ServiceAddressInput = z.input<typeof serviceAddressInputSchema>;
 
 /** Who comes: the field-service system's technician. */

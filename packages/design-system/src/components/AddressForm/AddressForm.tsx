@@ -1,3 +1,4 @@
+import { pincodeStateMessage } from '@nirmal/format';
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { CrosshairIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
@@ -132,6 +133,7 @@ export function AddressForm({
   const errorOf = (field: AddressField) => {
     const problem = problems[field];
     if (!problem) return undefined;
+    if (problem === 'notThePincodes') return pincodeStateMessage(values.postal_code.trim());
     return problem === 'invalid' ? invalidPincodeMessage : messages[field];
   };
   const set = (field: AddressField) => (next: string) => {

@@ -30,7 +30,16 @@ describe('validateAddress', () => {
     expect(validateAddress({ ...complete, postal_code: '56006' })).toEqual({ postal_code: 'invalid' });
     expect(validateAddress({ ...complete, postal_code: '060066' })).toEqual({ postal_code: 'invalid' });
     expect(validateAddress({ ...complete, postal_code: '56006a' })).toEqual({ postal_code: 'invalid' });
-    expect(validateAddress({ ...complete, postal_code: '110001' })).toEqual({});
+    expect(validateAddress({ ...complete, postal_code: '110001', state: 'Delhi' })).toEqual({});
+  });
+
+  it('wants a state the pincode can be in', () => {
+    expect(validateAddress({ ...complete, state: 'Kerala' })).toEqual({ state: 'notThePincodes' });
+    expect(validateAddress({ ...complete, postal_code: '403001', state: 'Goa' })).toEqual({});
+    // A wrong pincode is said first: the state may be right.
+    expect(validateAddress({ ...complete, postal_code: '56006', state: 'Kerala' })).toEqual({
+      postal_code: 'invalid',
+    });
   });
 });
 

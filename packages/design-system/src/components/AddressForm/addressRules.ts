@@ -1,5 +1,5 @@
 // Pure rules of the AddressForm: which fields are missing or malformed.
-import { isValidPincode } from '@nirmal/format';
+import { isValidPincode, stateFitsPincode } from '@nirmal/format';
 
 /** The fields a customer types (service request address). */
 export type AddressFields = {
@@ -13,8 +13,8 @@ export type AddressFields = {
 /** A field of the address form. */
 export type AddressField = keyof AddressFields;
 
-/** What is wrong with a field: empty, or not in the expected form. */
-export type AddressProblem = 'required' | 'invalid';
+/** What is wrong with a field: empty, not in the expected form, or (the state) not the pincode's. */
+export type AddressProblem = 'required' | 'invalid' | 'notThePincodes';
 
 /** The fields in the order they show, which is also the order errors are fixed in. */
 export const addressFieldOrder: readonly AddressField[] = [
@@ -25,13 +25,22 @@ export const addressFieldOrder: readonly AddressField[] = [
   'postal_code',
 ];
 
-/** Every field is required; the pincode must be six digits not starting with 0. */
+/**
+ * Every field is required; the pincode must be six digits not starting with 0, and the state one
+ * the pincode can be in (the tax invoice names the state it is supplied to).
+ */
 export function validateAddress(values: AddressFields): Partial<Record<AddressField, AddressProblem>> {
   const problems: Partial<Record<AddressField, AddressProblem>> = {};
   for (const field of addressFieldOrder) {
     if (values[field].trim() === '') problems[field] = 'required';
   }
   if (!problems.postal_code && !isValidPincode(values.postal_code.trim())) problems.postal_code = 'invalid';
+  if (
+    !problems.postal_code &&
+    !problems.state &&
+    !stateFitsPincode(values.state.trim(), values.postal_code.trim())
+  )
+    problems.state = 'notThePincodes';
   return problems;
 }
 
