@@ -5,6 +5,7 @@ import {
   auditHistorySchema,
   customerLookupSchema,
   dataAnswer,
+  deviceOutsideHubMessage,
   errorAnswerSchema,
   planPriceSchema,
 } from '@nirmal/domain/contract';
@@ -15,7 +16,7 @@ import { IMRAN, KAVYA, LATA, staffSignIn } from './staff-support.ts';
 
 // The call centre's and CROs' look-up (issue 22): a customer by mobile number or device id with
 // their devices' warranty, plan and open visits; a plan priced as the customer sees it; a CRO only
-// for customers of their hub; and every look-up in the staff member's own audit history.
+// for devices in their hub; and every look-up in the staff member's own audit history.
 
 const lookupAnswer = dataAnswer(customerLookupSchema);
 const historyAnswer = dataAnswer(auditHistorySchema);
@@ -129,6 +130,40 @@ describe('looking up a customer', () => {
       detail: 'This customer is outside your hub (PNQ-02).',
       at: api.clock.now().toISOString(),
     });
+  });
+
+  test('a CRO sees and acts on only the devices in their hub, of a customer with devices in two', async () => {
+    const api = await testApi();
+    // The demo customer's water purifier moved to Bengaluru: one device in BLR-05, the rest in PNQ-02.
+    await api.db.query("UPDATE assets SET hub_code = 'BLR-05' WHERE id = 'AST-100101'");
+    const bengaluru = await staffSignIn(api, LATA.mobile);
+    const seen = lookupAnswer.parse(await (await lookup(api, bengaluru, `mobile=${ASHA}`)).json()).data;
+    expect(seen.customer.hubCodes).toEqual(['BLR-05']);
+    expect(seen.devices.map((device) => device.assetId)).toEqual(['AST-100101']);
+
+    const pune = await staffSignIn(api, IMRAN.mobile);
+    const fromPune = lookupAnswer.parse(await (await lookup(api, pune, `mobile=${ASHA}`)).json()).data;
+    expect(fromPune.devices.map((device) => device.assetId)).not.toContain('AST-100101');
+    for (const [cookies, assetId, hub] of [
+      [bengaluru, 'AST-100102', 'BLR-05'],
+      [pune, 'AST-100101', 'PNQ-02'],
+    ] as const) {
+      for (const path of [
+        `/api/public/call-centre/asset/?assetId=${assetId}`,
+        `/api/public/call-centre/plan-price?assetId=${assetId}&tier=GOLD`,
+      ]) {
+        expect(await refusal(await api.request(path, { cookies })), path).toMatchObject({
+          status: 403,
+          message: deviceOutsideHubMessage(hub),
+        });
+      }
+      expect((await history(api, cookies)).entries[0]).toMatchObject({
+        action: 'lookup-refused',
+        customerName: null,
+        subject: assetId,
+        detail: deviceOutsideHubMessage(hub),
+      });
+    }
   });
 
   test('a customer not found is a clear 404 and is audited too', async () => {

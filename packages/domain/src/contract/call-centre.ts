@@ -29,6 +29,11 @@ export function outsideHubMessage(hubCode: string): string {
   return `This customer is outside your hub (${hubCode}).`;
 }
 
+/** A CRO's refusal of a device in another hub, of a customer who has one in theirs. */
+export function deviceOutsideHubMessage(hubCode: string): string {
+  return `This device is outside your hub (${hubCode}).`;
+}
+
 /** Find a customer by one of: their mobile number, or the id of one of their devices. */
 export const customerLookupQuerySchema = z
   .object({ mobile: z.optional(mobileNumberSchema), assetId: z.optional(assetIdSchema) })

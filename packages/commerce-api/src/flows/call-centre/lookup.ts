@@ -85,7 +85,12 @@ export async function lookUpCustomer(
     });
     throw notFound(missing);
   }
-  const customer = await requireCustomerInScope(db, card, { staff, subject, now }, indianDay(now));
+  const attempt = { staff, subject, now };
+  // Asked with a device, that device must be one the staff member may act for, not only its owner.
+  const customer =
+    'assetId' in query
+      ? (await requireDeviceInScope(db, query.assetId, attempt, indianDay(now))).customer
+      : await requireCustomerInScope(db, card, attempt, indianDay(now));
   const openVisits = openVisitsByDevice(await findRequests(db, customer.customerId));
   await recordStaffAction(db, {
     staffId: staff.staffId,

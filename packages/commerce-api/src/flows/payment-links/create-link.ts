@@ -17,7 +17,7 @@ import { secondsAfter } from '../../clock.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { SignedInStaff } from '../../http/app-env.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { findCustomerCard, findProfile } from '../../modules/account/customers.ts';
+import { findProfile } from '../../modules/account/customers.ts';
 import { ownerOfAsset } from '../../modules/assets/queries.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
 import { findOrder, orderLines, unpaidPlanOrdersOfDevice } from '../../modules/orders/queries.ts';
@@ -32,7 +32,7 @@ import {
 } from '../../modules/payment-links/links.ts';
 import type { LinkRow } from '../../modules/payment-links/links.ts';
 import { requestById } from '../../modules/service/queries.ts';
-import { requireCustomerInScope, requireDeviceInScope } from '../call-centre/scope.ts';
+import { requireDeviceInScope } from '../call-centre/scope.ts';
 import { placePlanOrderIn } from '../plan-checkout/place-plan-order.ts';
 
 // Creating a payment link: first a CRO is held to customers of their hub (a refusal recorded in the
@@ -66,9 +66,9 @@ export async function requireLinkInScope(
     return;
   }
   const visit = await requestById(db, request.serviceRequestId);
-  const owner = visit && (await findCustomerCard(db, { customerId: visit.customerId }));
-  if (!visit || !owner) throw notFound(SERVICE_MESSAGES.requestUnknown);
-  await requireCustomerInScope(db, owner, { staff, subject: visit.id, now }, today);
+  if (!visit) throw notFound(SERVICE_MESSAGES.requestUnknown);
+  // The visit is in scope when its device is.
+  await requireDeviceInScope(db, visit.assetId, { staff, subject: visit.id, now }, today);
 }
 
 /** The customer the link is for, as the SMS and the agent's page name them. */

@@ -69,8 +69,8 @@ export async function listAssets(db: Queryable, customerId: string, today: strin
 }
 
 /**
- * The customer's devices as staff of `hubCode` may see them: all of them when the customer has a
- * device in that hub, none otherwise; with a null hub (the call centre's), all of them always.
+ * The customer's devices as staff of `hubCode` may see them: those in that hub; with a null hub
+ * (the call centre's), all of them.
  */
 export async function listAssetsForHub(
   db: Queryable,
@@ -81,7 +81,7 @@ export async function listAssetsForHub(
   const rows = await db.query<AssetRow>(
     `${SELECT_ASSET}
       WHERE a.customer_id = $1
-        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM assets h WHERE h.customer_id = $1 AND h.hub_code = $2))
+        AND ($2::text IS NULL OR a.hub_code = $2)
       ORDER BY a.id`,
     [customerId, hubCode],
   );
