@@ -165,6 +165,18 @@ test('the shopping journey: add to cart, the header counts it, then the cart cha
   await expect(pincodeForm(page).getByRole('status')).toContainText('Delivery to 560001');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Cart, no items' })).toBeVisible();
+  await hydrated(page);
+
+  // The connection drops as Add to cart is pressed: the page stays, says so, and adding again works.
+  const cartAction = '**/ecom/cart.data*';
+  await page.route(cartAction, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not reach Nirmal. Check your connection, then try again.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Cart, no items' })).toBeVisible();
+  await page.unroute(cartAction);
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
   // Back on the product page: counted in the header, and Go to cart instead of adding again.

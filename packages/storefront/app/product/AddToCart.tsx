@@ -2,6 +2,7 @@ import {
   ArrowRightIcon,
   Button,
   Disclosure,
+  InlineAlert,
   Link,
   QuantityStepper,
   Spinner,
@@ -12,7 +13,8 @@ import type { ExchangeOffer } from '@nirmal/domain/contract';
 import { formatInrFromPaise } from '@nirmal/format';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
-import { Form } from 'react-router';
+import { useFetcher } from 'react-router';
+import type { CartActionProblem } from '../cart/cart-action.server.ts';
 import { BUY_NOW } from '../cart/buy-now.ts';
 import { useStores } from '../state/app-state.tsx';
 import type { ChosenExchange } from './ExchangeChoice.tsx';
@@ -33,7 +35,9 @@ const exchangeSummary = (offers: readonly ExchangeOffer[]) =>
 /**
  * Quantity, the exchange offer, Add to cart and Buy now (to checkout), as a plain form to the
  * cart's action (it works before the JavaScript arrives); Go to cart once the product is in the
- * cart. The server prices it.
+ * cart. The server prices it. Once the JavaScript has loaded the form is sent without leaving the
+ * page, so a refusal, or a connection that dropped, is said here beside the button, and the
+ * customer can press it again.
  */
 export const AddToCart = observer(function AddToCart({
   productId,
@@ -54,6 +58,10 @@ export const AddToCart = observer(function AddToCart({
   blockedReason: string | null;
 }) {
   const { cart } = useStores();
+  const adding = useFetcher<CartActionProblem>({ key: ADD_TO_CART_FORM });
+  const refusal = adding.state === 'idle' ? adding.data?.message : undefined;
+  const buyingNow = adding.formData?.get(BUY_NOW.name) === BUY_NOW.value;
+  const sending = adding.state !== 'idle';
   const [exchange, setExchange] = useState<ChosenExchange | null>(null);
   // Once asked for, the exchange form stays, so what the customer chose goes with the form.
   const [exchangeAsked, setExchangeAsked] = useState(false);
@@ -66,7 +74,7 @@ export const AddToCart = observer(function AddToCart({
   }
   const blocked = blockedReason !== null;
   return (
-    <Form id={ADD_TO_CART_FORM} method="post" action={CART_PATH} aria-label="Add to cart">
+    <adding.Form id={ADD_TO_CART_FORM} method="post" action={CART_PATH} aria-label="Add to cart">
       <Stack gap={3}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={productId} />
@@ -90,18 +98,31 @@ export const AddToCart = observer(function AddToCart({
             type="submit"
             size="lg"
             disabled={blocked}
+            loading={sending && !buyingNow}
             aria-describedby={blocked ? 'add-blocked' : undefined}
           >
             Add to cart
           </Button>
           {!blocked && (
-            <Button type="submit" size="lg" variant="secondary" name={BUY_NOW.name} value={BUY_NOW.value}>
+            <Button
+              type="submit"
+              size="lg"
+              variant="secondary"
+              name={BUY_NOW.name}
+              value={BUY_NOW.value}
+              loading={sending && buyingNow}
+            >
               Buy now
             </Button>
           )}
         </Stack>
         {blocked && <p id="add-blocked">{blockedReason}</p>}
+        {refusal && (
+          <InlineAlert tone="error" role="alert">
+            {refusal}
+          </InlineAlert>
+        )}
       </Stack>
-    </Form>
+    </adding.Form>
   );
 });

@@ -3,11 +3,12 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { cartAction } from '../cart/cart-action.server.ts';
+import { cartAction, type CartActionProblem } from '../cart/cart-action.server.ts';
 import { CartLines } from '../cart/CartLines.tsx';
 import { CartSummary } from '../cart/CartSummary.tsx';
 import { CouponPanel } from '../cart/CouponPanel.tsx';
 import type { CouponFormState } from '../cart/CouponPanel.tsx';
+import { isUnreachable, UNREACHABLE_MESSAGE } from '../routing/unreachable.ts';
 import { requestCart } from '../server/cart.server.ts';
 import { useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/cart';
@@ -30,6 +31,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
+}
+
+/**
+ * A change that never reached the server (the connection dropped) is answered like a refusal, on
+ * the page the customer is on (a product page's Add to cart), rather than as a failed page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    return { message: UNREACHABLE_MESSAGE } satisfies CartActionProblem;
+  }
 }
 
 const CartView = observer(function CartView({
