@@ -94,6 +94,24 @@ test('one pincode answer: delivery, installation and service; then remembered on
   await expect(pincodeForm(page).getByRole('status')).toContainText('Delivery to 560001');
 });
 
+test('a pincode checked as the connection drops says so at the top of the page, and Try again answers it', async ({
+  page,
+}) => {
+  await openProduct(page, PRODUCT);
+  await hydrated(page);
+  const pageData = '**/dp/*.data*';
+  await page.route(pageData, (route) => route.abort('internetdisconnected'));
+  await checkPincode(page, '560001');
+  const heading = page.getByRole('heading', { level: 1, name: 'We could not reach Nirmal' });
+  await expect(heading).toBeInViewport();
+  await expect(page.getByText('Check your connection, then try again.')).toBeVisible();
+  await expect(page).toHaveTitle('No connection | Nirmal');
+  await page.unroute(pageData);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await expect(pincodeForm(page).getByRole('status')).toContainText('Delivery to 560001');
+});
+
 test('a pincode that is not one gets the contract message; one nobody serves says so and blocks adding', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { revalidateUnlessOnlySearchChanged } from './routing/choices-in-address.ts';
+import { isUnreachable } from './routing/unreachable.ts';
 import { requestStateMiddleware } from './server/request-state.server.ts';
 import { loadShell } from './server/shell.server.ts';
 import { ErrorScreen } from './shell/ErrorScreen.tsx';
@@ -72,6 +73,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page whose data never came (the connection dropped) says so, and Try again loads it again.
+  if (isUnreachable(error)) return <ErrorScreen kind="unreachable" />;
   // The 500 page is shown once anything fails (§4, §8); the cause goes to the log, not the customer.
   if (!notFound) console.error(error);
   return <ErrorScreen kind={notFound ? '404' : '500'} />;
