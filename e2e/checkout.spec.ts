@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addAddress, payFromCheckout, toCheckout } from './checkout-steps.ts';
-import { expectHeadingsInOrder, hydrated, latestOtp, setFaults, signIn } from './system.ts';
+import {
+  expectHeadingsInOrder,
+  expectNoSidewaysScroll,
+  hydrated,
+  latestOtp,
+  setFaults,
+  signIn,
+} from './system.ts';
 
 // Checkout and payment as a customer does them: from the home page to a product, the cart,
 // checkout with a new delivery address, the provider's sandbox page (served by commerce-api, where
@@ -79,6 +86,15 @@ async function journey(
   const card = page.getByRole('article', { name: `Order ${orderId}` });
   await expect(card).toContainText('Confirmed');
   await expectHeadingsInOrder(page);
+  // A filter is a step in the history: Back undoes it, the filter's choice with it.
+  await hydrated(page);
+  await page.getByLabel('Status').selectOption({ label: 'Shipped' });
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(card).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL('/ecom/orders');
+  await expect(card).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('');
   await card.getByRole('link', { name: 'View order details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
   const orderStatus = page.getByRole('list', { name: 'Order status' });
@@ -226,6 +242,11 @@ test('checkout checks the assistant code, cannot pay without the terms accepted,
   await expect(page.getByText('Assistant code applied')).toBeVisible();
   await expect(page).toHaveURL(/assistantCode=NA1001/);
 
+  // The terms of a purchase of products are the site's terms of use, not the AMC plans' terms.
+  await expect(page.getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute(
+    'href',
+    '/terms-of-use',
+  );
   await page.getByRole('checkbox', { name: /terms and conditions/ }).uncheck();
   await expect(page.getByText('Please accept the terms and conditions to place your order.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Proceed to pay ₹/ })).toBeDisabled();
@@ -344,4 +365,35 @@ test('an order that could not be created lands on the shared fallback text', asy
   await signIn(page, '9000000206');
   await page.goto('/payment/orderfailed');
   await expect(page.getByText('Oops! Something went wrong. Please try again later.')).toBeVisible();
+});
+
+test("on a phone, an order's page keeps its number whole, and its invoice's table scrolls in a region of its own, titled outside it", async ({
+  page,
+}) => {
+  const delivered = 'OD90000000000004';
+  await page.goto('/');
+  await signIn(page, '9000000001');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders' }).click();
+  await page
+    .getByRole('article', { name: `Order ${delivered}` })
+    .getByRole('link', { name: 'View order details' })
+    .click();
+  const heading = page.getByRole('heading', { level: 1, name: `Order ${delivered}` });
+  await expect(heading).toBeVisible();
+  // One box: the number is on one line, not broken in two.
+  expect(await heading.getByText(delivered).evaluate((number) => number.getClientRects().length)).toBe(1);
+  await expectNoSidewaysScroll(page);
+
+  const invoice = page.getByRole('region', { name: 'Tax invoice' });
+  const title = invoice.getByRole('heading', { level: 3, name: 'Goods supplied' });
+  const titleBox = await title.boundingBox();
+  expect((titleBox?.x ?? 0) + (titleBox?.width ?? 0)).toBeLessThanOrEqual(360);
+  const lines = invoice.getByRole('region', { name: 'Goods supplied' });
+  await expect(lines.getByRole('table', { name: 'Goods supplied' })).toBeVisible();
+  expect(await lines.evaluate((scroller) => scroller.scrollWidth > scroller.clientWidth)).toBe(true);
+  await lines.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => lines.evaluate((scroller) => scroller.scrollLeft)).toBeGreaterThan(0);
 });

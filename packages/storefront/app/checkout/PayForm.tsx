@@ -17,7 +17,8 @@ import { observer } from 'mobx-react-lite';
 import { Form } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 
-const TERMS_PATH = '/amc-new-terms-and-condition';
+/** A purchase of products is under the site's terms of use (the AMC terms are for plans). */
+const TERMS_PATH = '/terms-of-use';
 
 /** No-cost EMI as it is: who pays the interest, and what choosing it gives up. */
 function noCostEmiText(terms: NoCostEmiTerms): string {

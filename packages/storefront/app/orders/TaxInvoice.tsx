@@ -1,9 +1,10 @@
-import { Button, Stack } from '@nirmal/design-system';
+import { Button, DescriptionList, Stack } from '@nirmal/design-system';
 import { invoiceSupplyHeadings } from '@nirmal/domain';
 import { formatDate, formatInrFromPaise } from '@nirmal/format';
 import type { TaxInvoice as TaxInvoiceData } from '@nirmal/domain/contract';
 
 const INVOICE_ID = 'tax-invoice';
+const LINES_ID = 'tax-invoice-lines';
 
 // Printing the order page prints the invoice alone: everything else is hidden on paper.
 const printStyles = `
@@ -38,43 +39,31 @@ export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
           Print invoice
         </Button>
       </Stack>
-      <dl>
-        <div>
-          <dt>Invoice number</dt>
-          <dd>{invoice.invoiceNumber}</dd>
-        </div>
-        <div>
-          <dt>Invoice date</dt>
-          <dd>{formatDate(invoice.invoiceDate)}</dd>
-        </div>
-        <div>
-          <dt>Supplier</dt>
-          <dd>
-            {`${invoice.supplier.name}, ${invoice.supplier.address}, ${invoice.supplier.state} (state code ${invoice.supplier.stateCode})`}
-          </dd>
-        </div>
-        <div>
-          <dt>Supplier GSTIN</dt>
-          <dd>{invoice.supplier.gstin}</dd>
-        </div>
-        <div>
-          <dt>Billed to</dt>
-          <dd>
-            {`${invoice.recipient.name}, ${invoice.recipient.address}, ${invoice.recipient.state} (state code ${invoice.recipient.stateCode}), +91 ${invoice.recipient.phone}`}
-          </dd>
-        </div>
-        <div>
-          <dt>Place of supply</dt>
-          <dd>{`${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`}</dd>
-        </div>
-        <div>
-          <dt>Tax payable on reverse charge</dt>
-          <dd>{invoice.reverseCharge ? 'Yes' : 'No'}</dd>
-        </div>
-      </dl>
-      <div className="invoice-scroll">
-        <table>
-          <caption>{caption}</caption>
+      <DescriptionList
+        items={[
+          { label: 'Invoice number', value: invoice.invoiceNumber },
+          { label: 'Invoice date', value: formatDate(invoice.invoiceDate) },
+          {
+            label: 'Supplier',
+            value: `${invoice.supplier.name}, ${invoice.supplier.address}, ${invoice.supplier.state} (state code ${invoice.supplier.stateCode})`,
+          },
+          { label: 'Supplier GSTIN', value: invoice.supplier.gstin },
+          {
+            label: 'Billed to',
+            value: `${invoice.recipient.name}, ${invoice.recipient.address}, ${invoice.recipient.state} (state code ${invoice.recipient.stateCode}), +91 ${invoice.recipient.phone}`,
+          },
+          {
+            label: 'Place of supply',
+            value: `${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`,
+          },
+          { label: 'Tax payable on reverse charge', value: invoice.reverseCharge ? 'Yes' : 'No' },
+        ]}
+      />
+      {/* The table's title stays outside its scroller, so a phone never cuts it off. */}
+      <h3 id={LINES_ID}>{caption}</h3>
+      {/* Wider than a phone: it scrolls sideways, by touch or, focused, by the arrow keys. */}
+      <div className="invoice-scroll" role="region" aria-labelledby={LINES_ID} tabIndex={0}>
+        <table aria-labelledby={LINES_ID}>
           <thead>
             <tr>
               <th scope="col">Description</th>

@@ -25,6 +25,7 @@ import { useEffect } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import { CancelOrder } from '../orders/CancelOrder.tsx';
 import { refundLineOf, statusLabelOf } from '../orders/order-status.ts';
+import { OrderHeading } from '../orders/OrderHeading.tsx';
 import { TaxInvoice } from '../orders/TaxInvoice.tsx';
 import { devicePath } from '../devices/paths.ts';
 import { writeReviewPath } from '../reviews/paths.ts';
@@ -165,7 +166,7 @@ function OrderPage({
         <Link href={plan ? PLAN_ORDERS_PATH : ORDERS_PATH}>
           {plan ? 'All my plan orders' : 'All my orders'}
         </Link>
-        <h1>{`Order ${order.orderId}`}</h1>
+        <OrderHeading orderId={order.orderId} />
         <p>{`Placed on ${formatDate(indiaDay(order.placedAt))} · ${status.label}`}</p>
       </Stack>
       {cancelled && (

@@ -49,16 +49,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { query, dehydratedState };
 }
 
-/** The status and time filters: a plain GET form, sent as soon as one changes once JavaScript runs. */
+/**
+ * The status and time filters: a plain GET form, sent as soon as one changes once JavaScript runs.
+ * Each filtering is a step in the history, so Back undoes it; the form is drawn anew for each
+ * address, so its choices are the address's after Back too.
+ */
 function Filters() {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const { status, within } = filtersOf(search);
   return (
     <Form
+      key={search.toString()}
       method="get"
       action={ORDERS_PATH}
-      onChange={(event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >
       <Stack direction="row" gap={3} align="end" wrap>
         <Select
