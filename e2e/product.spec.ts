@@ -212,6 +212,13 @@ test('the shopping journey: add to cart, the header counts it, then the cart cha
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(line.getByLabel(`Quantity of ${PRODUCT}`).first()).toHaveValue('2');
   await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  // More than the product's limit typed: said at once, and the quantity stays at the limit.
+  const quantity = line.getByLabel(`Quantity of ${PRODUCT}`).first();
+  await quantity.fill('10');
+  await expect(quantity).toHaveAccessibleDescription('You can buy at most 2.');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('2');
+  await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await line.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Cart, no items' })).toBeVisible();

@@ -13,8 +13,9 @@ const meta = {
       description: {
         component: `Chooses how many of an item: − and + buttons around a number field (a native spinbutton, so
 ArrowUp and ArrowDown step and typing works). Values are kept between \`min\` and \`max\`, and
-the button at a bound is disabled while focus stays on the quantity. \`onChange\` always receives
-a whole number within the bounds.
+the button at a bound is disabled while focus stays on the quantity. A number typed above \`max\`
+is said to be too many at once (\`aboveMaxMessage\`, read out as it appears) and brought down to
+\`max\` when the field is left. \`onChange\` always receives a whole number within the bounds.
 
 **Do**
 - Set \`max\` to what can be bought (stock left or the per-order limit).
@@ -74,12 +75,18 @@ export const Typing: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '4');
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
-    // Beyond the maximum: kept while typing, brought back within bounds on leaving.
+    // Beyond the maximum: kept while typing and said at once, brought back within bounds on leaving.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '9');
+    await expect(quantity).toHaveAccessibleDescription('You can buy at most 5.');
     await userEvent.tab();
     await expect(quantity).toHaveValue(5);
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByText('You can buy at most 5.')).toBeVisible();
+    // Changed otherwise, the note goes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(canvas.queryByText('You can buy at most 5.')).toBeNull();
+    await expect(quantity).not.toHaveAccessibleDescription();
   },
 };
 

@@ -57,3 +57,15 @@ export const QuantityStepperInput = styled.input`
     font-size: ${theme.font.size.sm};
   }
 `;
+
+export const QuantityStepperNote = styled.p`
+  margin: 0;
+  max-width: 16rem;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+
+  /* Empty, it takes no room, yet stays in the page so what comes into it is read out. */
+  &:empty {
+    position: absolute;
+  }
+`;

@@ -18,6 +18,7 @@ import {
   QuantityStepperControls,
   QuantityStepperInput,
   QuantityStepperLabel,
+  QuantityStepperNote,
   QuantityStepperRoot,
 } from './QuantityStepper.styles.ts';
 
@@ -43,6 +44,11 @@ export type QuantityStepperProps = Omit<
   decreaseLabel?: string;
   /** Accessible name of the + button. @default 'Increase quantity' */
   increaseLabel?: string;
+  /**
+   * Said under the stepper when a number above `max` is typed (it is then brought down to `max`),
+   * until the quantity changes again. @default (max) => `You can buy at most ${max}.`
+   */
+  aboveMaxMessage?: (max: number) => ReactNode;
   /** Height of the buttons and the input. @default 'md' */
   size?: 'sm' | 'md';
   /** Class of the wrapper. @default undefined */
@@ -71,6 +77,7 @@ export function QuantityStepper({
   hideLabel = false,
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
+  aboveMaxMessage = (limit) => `You can buy at most ${limit}.`,
   size = 'md',
   className,
   style,
@@ -83,9 +90,12 @@ export function QuantityStepper({
   const [value, setValue] = useControllableState(valueProp, defaultValue ?? min, onChange);
   // What the customer is typing, until it is a usable quantity or they leave the field.
   const [draft, setDraft] = useState<string | null>(null);
+  // A number above the maximum was typed: said until the quantity changes otherwise.
+  const [typedAboveMax, setTypedAboveMax] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const noteId = `${inputId}-note`;
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
 
@@ -98,6 +108,7 @@ export function QuantityStepper({
   const step = (delta: number) => {
     const next = commit(value + delta);
     setDraft(null);
+    setTypedAboveMax(false);
     // A button disabled at a bound would drop focus to the page: keep it on the quantity.
     if ((delta < 0 && next <= min) || (delta > 0 && max !== undefined && next >= max)) input.current?.focus();
   };
@@ -105,6 +116,7 @@ export function QuantityStepper({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     const parsed = parseQuantity(text);
+    setTypedAboveMax(parsed !== null && max !== undefined && parsed > max);
     if (parsed !== null && parsed === clampQuantity(parsed, min, max)) {
       commit(parsed);
       setDraft(null);
@@ -156,6 +168,9 @@ export function QuantityStepper({
           value={draft ?? String(value)}
           onChange={handleChange}
           onBlur={handleBlur}
+          aria-describedby={
+            [inputProps['aria-describedby'], typedAboveMax && noteId].filter(Boolean).join(' ') || undefined
+          }
         />
         <IconButton
           label={increaseLabel}
@@ -167,6 +182,10 @@ export function QuantityStepper({
           aria-controls={inputId}
         />
       </QuantityStepperControls>
+      {/* Always there, so that what comes into it is read out as it comes. */}
+      <QuantityStepperNote id={noteId} aria-live="polite">
+        {typedAboveMax && max !== undefined ? aboveMaxMessage(max) : null}
+      </QuantityStepperNote>
     </QuantityStepperRoot>
   );
 }
