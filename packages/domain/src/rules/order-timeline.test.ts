@@ -80,6 +80,41 @@ describe('a product order', () => {
     ]);
     expect(timeline.currentIndex).toBe(4);
   });
+
+  test('that stopped leaves out a failed payment a later one made good, and keeps one that was not', () => {
+    const failed = event('payment_failed', '2026-11-20T10:02:00.000Z', {
+      note: 'The payment did not go through.',
+    });
+    const cancelled = orderTimeline(
+      productOrder({
+        status: 'cancelled',
+        timeline: [
+          event('awaiting_payment', '2026-11-20T10:00:00.000Z'),
+          failed,
+          event('paid', '2026-11-20T10:05:00.000Z'),
+          event('cancelled', '2026-11-20T12:00:00.000Z'),
+        ],
+      }),
+      TODAY,
+    );
+    expect(cancelled.steps.map(({ label }) => label)).toEqual(['Order placed', 'Confirmed', 'Cancelled']);
+    const expired = orderTimeline(
+      productOrder({
+        status: 'expired',
+        timeline: [
+          event('awaiting_payment', '2026-11-20T10:00:00.000Z'),
+          failed,
+          event('expired', '2026-11-20T10:30:00.000Z'),
+        ],
+      }),
+      TODAY,
+    );
+    expect(expired.steps.map(({ label }) => label)).toEqual([
+      'Order placed',
+      'Payment failed',
+      'Not paid in time',
+    ]);
+  });
 });
 
 test('a plan order is paid for and then covers its device until its end date', () => {

@@ -105,6 +105,14 @@ function planTimeline(
 }
 
 /**
+ * A failed payment that a later one made good: beside "Confirmed", a step "Payment failed" drawn
+ * as done reads as if the order had not been paid.
+ */
+const retriedAndPaid = (order: TimelineOrder, index: number) =>
+  order.timeline[index]?.status === 'payment_failed' &&
+  order.timeline.slice(index + 1).some((later) => later.status === 'paid');
+
+/**
  * An order page's tracker on `today` (YYYY-MM-DD, India time): a plan order's own steps; an order
  * that stopped (cancelled or not paid in time), what happened up to where it stopped; any other,
  * the way a product order goes.
@@ -114,12 +122,14 @@ export function orderTimeline(order: TimelineOrder, today: string): OrderTimelin
   const plan = order.lines.find((line) => line.plan)?.plan;
   if (plan && !stopped) return planTimeline(order, plan, today);
   if (stopped) {
-    const steps = order.timeline.map((event) => ({
-      id: `${event.status}-${event.at}`,
-      label: timelineLabelOf(event, order),
-      date: indiaDay(event.at),
-      description: event.note ?? undefined,
-    }));
+    const steps = order.timeline
+      .filter((event, index) => !retriedAndPaid(order, index))
+      .map((event) => ({
+        id: `${event.status}-${event.at}`,
+        label: timelineLabelOf(event, order),
+        date: indiaDay(event.at),
+        description: event.note ?? undefined,
+      }));
     return { steps, currentIndex: steps.length };
   }
   const steps = JOURNEY.map(({ status, label }) => ({ id: status, label, date: dayReached(order, status) }));

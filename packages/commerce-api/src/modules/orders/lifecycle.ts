@@ -158,7 +158,7 @@ export async function advanceFulfilment(
 export async function markPaymentFailed(tx: Queryable, orderId: string, now: Date): Promise<Order> {
   const order = await lockedOrder(tx, orderId);
   if (order.status === 'awaiting_payment') {
-    await setStatus(tx, orderId, 'payment_failed', now, 'The payment did not go through. You can try again.');
+    await setStatus(tx, orderId, 'payment_failed', now, 'The payment did not go through.');
   }
   return asOrder(tx, orderId);
 }
