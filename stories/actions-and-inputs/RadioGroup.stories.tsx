@@ -22,7 +22,8 @@ const meta = {
         component: `One choice among a few options that should all stay visible: a service slot, a working or
 not-working old product, a payment plan. A \`<fieldset>\` with a \`<legend>\` and native radios, so
 Tab enters the group once and the arrow keys change the choice. Each option can carry a
-\`description\` read after its label.
+\`description\`, its radio's accessible description, read after its label; the label line and the
+description are one target, so a tap anywhere on the option chooses it.
 
 **Do**
 - Use it for 2 to about 6 options; use a Select for longer lists.
@@ -107,6 +108,35 @@ export const DisabledOption: Story = {
     await expect(notWorking).toBeDisabled();
     await userEvent.click(notWorking);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+const savedAddresses = [
+  {
+    value: 'home',
+    label: 'Asha Rao, +91 98765 43210',
+    description: '14, 3rd Cross, Indiranagar, Bengaluru 560038',
+  },
+  {
+    value: 'office',
+    label: 'Asha Rao, +91 98765 43210',
+    description: '22, MG Road, Ashok Nagar, Bengaluru 560001',
+  },
+];
+
+export const SavedAddresses: Story = {
+  name: 'Saved addresses',
+  args: { legend: 'Deliver to', name: 'addressId', options: savedAddresses, defaultValue: 'home' },
+  play: async ({ canvas, userEvent, args }) => {
+    // Both options carry the same name; the address, their description, tells them apart.
+    const [home, office] = canvas.getAllByRole('radio', { name: 'Asha Rao, +91 98765 43210' });
+    await expect(home).toHaveAccessibleDescription(savedAddresses[0]?.description);
+    await expect(office).toHaveAccessibleDescription(savedAddresses[1]?.description);
+    // The whole option is the target: a tap on the address chooses it, as on the name.
+    await userEvent.click(canvas.getByText('22, MG Road, Ashok Nagar, Bengaluru 560001'));
+    await expect(office).toBeChecked();
+    await expect(home).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('office');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { ChatLauncher, FloatingActions, SaleAssistLauncher } from '@nirmal/design-system';
+import { expect, within } from 'storybook/test';
+import { ChatLauncher, Dialog, FloatingActions, SaleAssistLauncher } from '@nirmal/design-system';
 
 const saleAssist = <SaleAssistLauncher />;
 
@@ -22,7 +22,8 @@ the others. The shell decides visibility (hidden on payment, auth and webview pa
 
 **Don't**
 - Render it inside a scrolling container: it is fixed to the viewport.
-- Hide it with CSS; set \`showWhatsApp\` / \`showSaleAssist\` so it leaves the accessibility tree.`,
+- Hide it with CSS; set \`showWhatsApp\` / \`showSaleAssist\` so it leaves the accessibility tree.
+- Raise it above the \`overlay\` layer: a modal's backdrop (Dialog, Drawer, search) dims it, as it dims the page.`,
       },
     },
   },
@@ -108,4 +109,36 @@ export const ChatHidden: Story = {
 export const OnAPhone: Story = {
   name: 'On a phone',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const UnderADialog: Story = {
+  name: 'Under a dialog',
+  args: { chat: <ChatLauncher /> },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <>
+      <FloatingActions {...args} />
+      <Dialog defaultOpen title="Sign in" description="We send a code to your mobile number." />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Sign in' });
+    const floating = canvasElement.querySelector('[data-nirmal-id="FloatingActions"]') as HTMLElement;
+    const topmostAt = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    };
+    // Hit testing follows the painting order, but the open dialog turns pointer events off outside
+    // itself, which hides the buttons from it: turned back on, a point on each button must still
+    // find the backdrop drawn over it.
+    floating.style.pointerEvents = 'auto';
+    const topmost = [...floating.children].map(topmostAt);
+    floating.style.pointerEvents = '';
+    for (const element of topmost) {
+      await expect(element).not.toBeNull();
+      await expect(floating.contains(element)).toBe(false);
+      await expect(dialog.contains(element)).toBe(false);
+    }
+    await expect(dialog.contains(topmostAt(dialog))).toBe(true);
+  },
 };

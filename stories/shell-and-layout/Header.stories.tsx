@@ -14,6 +14,43 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 /** A phone story's frame on the docs page: the header and a line of the page, not a whole phone. */
 const phoneDocs = { docs: { story: { height: '200px' } } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
+/** The widths a desktop header is checked at besides Storybook's desktop (1280 px). */
+const headerWidths = {
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  smallLaptop: {
+    name: 'Small laptop (1024 px)',
+    styles: { width: '1024px', height: '768px' },
+    type: 'desktop',
+  },
+  laptop: { name: 'Laptop (1366 px)', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+  fullHd: { name: 'Full HD (1920 px)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+} as const;
+const at = (width: keyof typeof headerWidths) => ({ viewport: { value: width, isRotated: false } });
+
+/** 27 and 52 characters: names customers have, which a header must not let push its row apart. */
+const longName = 'Venkatalakshmi Subrahmanyam';
+const veryLongName = 'Venkatalakshmi Subrahmanyam Ramachandran Iyer Kannan';
+
+/** The header's links and buttons as drawn: none may cover another or leave the viewport. */
+async function expectNothingOverlaps(header: HTMLElement) {
+  const drawn = [...header.querySelectorAll<HTMLElement>('a, button')]
+    .map((element) => ({ element, box: element.getBoundingClientRect() }))
+    // The skip link is clipped to a pixel until focused; hidden rows and menus have no box.
+    .filter(({ box }) => box.width > 1 && box.height > 1);
+  const name = (element: HTMLElement) => element.getAttribute('aria-label') ?? element.textContent;
+  const overlaps = drawn.flatMap((a, index) =>
+    drawn
+      .slice(index + 1)
+      .filter(
+        ({ box: b }) =>
+          a.box.left < b.right && b.left < a.box.right && a.box.top < b.bottom && b.top < a.box.bottom,
+      )
+      .map((b) => `${name(a.element)} / ${name(b.element)}`),
+  );
+  await expect(overlaps).toEqual([]);
+  const outside = drawn.filter(({ box }) => box.left < 0 || box.right > document.documentElement.clientWidth);
+  await expect(outside.map(({ element }) => name(element))).toEqual([]);
+}
 
 const meta = {
   component: Header,
@@ -40,16 +77,17 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: headerWidths },
     docs: {
       description: {
-        component: `The header every page shares: a "Skip to content" link (the first thing a keyboard reaches), the logo linking home, the primary navigation from the header content (\`nav\`, with icons), search, sign-in or the customer's name, and the cart with its count ("Cart, 3 items"). Mobile first: below md the navigation collapses into the menu button, which opens the \`HamburgerMenu\`; from md up the nav shows inline and the content's \`featured\` and \`profile\` links sit in a strip above. It is sticky by default.
+        component: `The header every page shares: a "Skip to content" link (the first thing a keyboard reaches), the logo linking home, the primary navigation from the header content (\`nav\`, with icons), search, sign-in or the customer's name, and the cart with its count ("Cart, 3 items"). Mobile first: below lg the navigation collapses into the menu button, which opens the \`HamburgerMenu\`; from lg up the nav shows inline, and from md up the content's \`featured\` and \`profile\` links sit in a strip above. It is sticky by default.
 
 Icons from the content are URLs (the thumbnail format, else the original) and render as decorative \`<img alt="">\`: the label names the link. Links are real \`<a href>\` that go through the app's router inside a \`NavigationProvider\`.
 
 **Do**
 - Give the page's main content \`id="main-content"\` (or pass \`skipTargetId\`), e.g. \`<Container as="main" id="main-content">\`.
 - Keep \`menuExpanded\` in step with the HamburgerMenu's \`open\`, and pass the same links to both.
-- Pass \`userName\` (first plus last name) once the profile loads; until then the header offers "Sign in".
+- Pass \`userName\` (first plus last name) once the profile loads; until then the header offers "Sign in". From lg up the name shows beside the account icon and a long one is cut with an ellipsis where the row ends, never pushing into the navigation; the whole name is its tooltip and, in the account menu's button, part of its name ("Account menu, Priya Sharma").
 - Pass \`helpline\` (customer care's number as it is read out): from lg up it is a \`tel:\` link in the strip above; on a phone give it to the menu and the footer too.
 - Give a signed-in customer the account menu: \`accountLinks\` (account, devices, orders) and \`onSignOut\`. Its button opens a list of those links and a sign-out button; Escape or a click elsewhere closes it and focus returns to the button.
 
@@ -89,7 +127,7 @@ export const OnAPhone: Story = {
   globals: mobile,
   parameters: phoneDocs,
   play: async ({ canvas, userEvent, args }) => {
-    // Below md the nav collapses into the menu button.
+    // Below lg the nav collapses into the menu button.
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Featured' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Menu' });
@@ -134,7 +172,8 @@ export const WithAccountMenu: Story = {
   args: { userName: 'Priya Sharma', accountLinks: profileLinks, onSignOut: fn() },
   globals: desktop,
   play: async ({ canvas, userEvent, args }) => {
-    const account = canvas.getByRole('button', { name: 'Priya Sharma' });
+    const account = canvas.getByRole('button', { name: 'Account menu, Priya Sharma' });
+    await expect(account).toHaveTextContent('Priya Sharma');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
@@ -161,6 +200,43 @@ export const WithAccountMenu: Story = {
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await expect(account).toHaveAttribute('aria-expanded', 'false');
   },
+};
+
+const signedInWithMenu = { accountLinks: profileLinks, onSignOut: fn(), helpline: '1800 123 4567' };
+
+export const LongName: Story = {
+  name: 'Long name',
+  args: { userName: longName, ...signedInWithMenu },
+  globals: at('laptop'),
+  play: async ({ canvas }) => {
+    await expectNothingOverlaps(canvas.getByRole('banner'));
+    // The name may be cut on screen; the button's name and the name's tooltip say it all.
+    const account = canvas.getByRole('button', { name: `Account menu, ${longName}` });
+    await expect(within(account).getByText(longName)).toHaveAttribute('title', longName);
+  },
+};
+
+const veryLongNameAt = (width: keyof typeof headerWidths): Story => ({
+  args: { userName: veryLongName, ...signedInWithMenu },
+  globals: at(width),
+  play: async ({ canvas }) => {
+    await expectNothingOverlaps(canvas.getByRole('banner'));
+    await expect(canvas.getByRole('button', { name: `Account menu, ${veryLongName}` })).toBeVisible();
+  },
+});
+
+export const VeryLongName: Story = { ...veryLongNameAt('smallLaptop'), name: 'Very long name' };
+export const VeryLongNameOnATablet: Story = {
+  ...veryLongNameAt('tablet'),
+  name: 'Very long name on a tablet',
+};
+export const VeryLongNameOnALaptop: Story = {
+  ...veryLongNameAt('laptop'),
+  name: 'Very long name on a laptop',
+};
+export const VeryLongNameOnAFullHdScreen: Story = {
+  ...veryLongNameAt('fullHd'),
+  name: 'Very long name on a Full HD screen',
 };
 
 export const HelplineOnADesktop: Story = {

@@ -5,8 +5,10 @@ import { AccountMenuButton, AccountMenuPanel, AccountMenuRoot, SignOutButton } f
 import { HeaderLinkItem, type HeaderLink } from './HeaderLinkItem.tsx';
 
 export type AccountMenuProps = {
-  /** The signed-in customer's name: the button's text and accessible name. */
+  /** The signed-in customer's name: the button's text, cut to fit the row, and its tooltip. */
   userName: string;
+  /** The button's accessible name, which says what it opens and whose it is ('Account menu, Asha Verma'). */
+  label: string;
   /** The account's pages (account, devices, orders). */
   links: HeaderLink[];
   /** Signs the customer out; without it the menu has no sign-out button. */
@@ -20,7 +22,14 @@ export type AccountMenuProps = {
  * and a sign-out button. Escape closes it and returns focus to the button; so does choosing an
  * item. A click elsewhere or focus moving on closes it too.
  */
-export function AccountMenu({ userName, links, onSignOut, signOutLabel, onNavigate }: AccountMenuProps) {
+export function AccountMenu({
+  userName,
+  label,
+  links,
+  onSignOut,
+  signOutLabel,
+  onNavigate,
+}: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -57,12 +66,13 @@ export function AccountMenu({ userName, links, onSignOut, signOutLabel, onNaviga
       <AccountMenuButton
         ref={buttonRef}
         type="button"
+        aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
         <UserIcon />
-        <span>{userName}</span>
+        <span title={userName}>{userName}</span>
         <ChevronDownIcon />
       </AccountMenuButton>
       <AccountMenuPanel id={panelId} hidden={!open}>

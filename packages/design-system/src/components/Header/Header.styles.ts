@@ -100,12 +100,12 @@ export const HeaderRow = styled.div`
   }
 `;
 
-/** The menu button: the way to the navigation below md, where the nav collapses. */
+/** The menu button: the way to the navigation below lg, where the nav collapses. */
 export const MenuButtonSlot = styled.div`
   display: flex;
   margin-inline-start: calc(-1 * ${theme.space[2]});
 
-  ${theme.media.md} {
+  ${theme.media.lg} {
     display: none;
   }
 `;
@@ -147,14 +147,15 @@ export const LinkList = styled.ul`
 `;
 
 /**
- * The primary nav; hidden below md, where the hamburger menu carries it. It keeps to one row: its
- * links' icons show from xl up, where there is room for them beside the account's name.
+ * The primary nav; hidden below lg, where the hamburger menu carries it (a tablet's row has no room
+ * for four links beside search, account and cart). It keeps to one row and never narrows under its
+ * links: the account's name gives way instead. Its links' icons show from xl up.
  */
 export const PrimaryNav = styled.nav`
   display: none;
-  min-width: 0;
+  flex-shrink: 0;
 
-  ${theme.media.md} {
+  ${theme.media.lg} {
     display: block;
   }
   & > ul {
@@ -249,8 +250,14 @@ const accountControl = css`
   & > span {
     ${visuallyHidden}
   }
-  /* The name shows from lg: from md to lg the navigation takes the row, the icon names the account. */
+  /* The name shows from lg, beside the navigation. Its column alone may narrow, down to nothing, so
+     a long name is cut with an ellipsis where the row ends and the control is never narrower than
+     its icons. */
   ${theme.media.lg} {
+    display: inline-grid;
+    grid-auto-flow: column;
+    grid-template-columns: auto minmax(0, max-content);
+
     & > span {
       position: static;
       width: auto;

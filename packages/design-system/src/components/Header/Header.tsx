@@ -36,7 +36,7 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   homeHref?: string;
   /** Accessible name of the logo link. @default 'Nirmal home' */
   homeLabel?: string;
-  /** Primary navigation (the header content's `nav`); shown from md up, in the hamburger menu below. @default [] */
+  /** Primary navigation (the header content's `nav`); shown from lg up, in the hamburger menu below. @default [] */
   navLinks?: HeaderLink[];
   /** Featured links with icons (the content's `featured`), in the strip above from md up. @default [] */
   featuredLinks?: HeaderLink[];
@@ -60,7 +60,11 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   onSearchClick?: () => void;
   /** Accessible name of the search button. @default 'Search' */
   searchLabel?: string;
-  /** The signed-in customer's name (first plus last name); without it the header offers "Sign in". @default undefined */
+  /**
+   * The signed-in customer's name (first plus last name); without it the header offers "Sign in".
+   * From lg up it shows beside the account icon, cut with an ellipsis where the row has no room
+   * (the whole name is its tooltip). @default undefined
+   */
   userName?: string;
   /** Where the signed-in customer's name links to, when there is no account menu. @default '/customer/account/index' */
   accountHref?: string;
@@ -70,6 +74,8 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
    * @default []
    */
   accountLinks?: HeaderLink[];
+  /** Accessible name of the account menu's button for the customer's name. @default (name) => `Account menu, ${name}` */
+  accountMenuLabel?: (name: string) => string;
   /** Signs the customer out; shown as the account menu's last item. @default undefined */
   onSignOut?: () => void;
   /** @default 'Sign out' */
@@ -100,6 +106,7 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
 };
 
 const defaultHelplineLabel = (number: string) => `Call ${number}`;
+const defaultAccountMenuLabel = (name: string) => `Account menu, ${name}`;
 const defaultCartLabel = (count: number) =>
   count === 0 ? 'Cart, no items' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
 const noLinks: HeaderLink[] = [];
@@ -115,7 +122,7 @@ type LinkNavProps = {
   label: string;
   size?: 'sm' | 'md';
   onNavigate?: HeaderProps['onNavigate'];
-  /** The primary nav, which collapses below md. */
+  /** The primary nav, which collapses below lg. */
   primary?: boolean;
 };
 
@@ -134,8 +141,8 @@ function LinkNav({ links, label, size, onNavigate, primary = false }: LinkNavPro
 
 /**
  * The site header: skip link, logo, primary navigation, search, account and cart. Mobile first:
- * below md the navigation collapses into the menu button (which opens the HamburgerMenu); from md
- * up the nav shows inline with the featured and profile links in a strip above.
+ * below lg the navigation collapses into the menu button (which opens the HamburgerMenu), from lg
+ * up it shows inline; from md up the featured and profile links sit in a strip above.
  */
 export function Header({
   logo = defaultLogo,
@@ -156,6 +163,7 @@ export function Header({
   userName,
   accountHref = '/customer/account/index',
   accountLinks = noLinks,
+  accountMenuLabel = defaultAccountMenuLabel,
   onSignOut,
   signOutLabel = 'Sign out',
   onSignInClick,
@@ -234,6 +242,7 @@ export function Header({
             {userName && (accountLinks.length > 0 || onSignOut) ? (
               <AccountMenu
                 userName={userName}
+                label={accountMenuLabel(userName)}
                 links={accountLinks}
                 onSignOut={onSignOut}
                 signOutLabel={signOutLabel}
@@ -242,7 +251,7 @@ export function Header({
             ) : userName ? (
               <AccountLink href={accountHref} onClick={handleAccountClick}>
                 <UserIcon />
-                <span>{userName}</span>
+                <span title={userName}>{userName}</span>
               </AccountLink>
             ) : (
               onSignInClick && (

@@ -36,10 +36,16 @@ export const RadioOptions = styled.div`
   }
 `;
 
-export const RadioOption = styled.div`
+/** One option: a label around the radio, its label line and its description, all one target. */
+export const RadioOption = styled.label`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space[2]};
+  cursor: pointer;
+
+  &:where([data-disabled]) {
+    cursor: not-allowed;
+  }
 `;
 
 export const RadioInput = styled.input`
@@ -58,7 +64,7 @@ export const RadioTexts = styled.div`
   line-height: ${theme.font.lineHeight.normal};
 `;
 
-export const RadioLabel = styled.label`
+export const RadioLabel = styled.span`
   ${checkLabel}
 `;
 

@@ -89,12 +89,14 @@ export function RadioGroup({
       <RadioOptions>
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
+          const labelId = `${optionId}-label`;
           const descriptionId = option.description ? `${optionId}-description` : undefined;
           return (
+            // The whole option is the radio's label, so a tap on its description chooses it too; the
+            // radio is named by its label line alone and described by the description.
             <RadioOption key={option.value} data-disabled={option.disabled || disabled || undefined}>
               <RadioInput
                 type="radio"
-                id={optionId}
                 name={groupName}
                 value={option.value}
                 checked={value === option.value}
@@ -102,10 +104,11 @@ export function RadioGroup({
                 disabled={option.disabled}
                 required={required}
                 aria-invalid={error ? true : undefined}
+                aria-labelledby={labelId}
                 aria-describedby={descriptionId}
               />
               <RadioTexts>
-                <RadioLabel htmlFor={optionId}>{option.label}</RadioLabel>
+                <RadioLabel id={labelId}>{option.label}</RadioLabel>
                 {option.description && (
                   <RadioDescription id={descriptionId}>{option.description}</RadioDescription>
                 )}
