@@ -130,9 +130,19 @@ test('a customer adds, edits and deletes addresses, and chooses the default', as
   await addresses.getByRole('button', { name: 'Add address' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add address' });
   await expect(addDialog.getByLabel('Receiver’s mobile number')).toHaveValue('9000000053');
+  // Everything wrong is said at once, and the first wrong field on the page takes the focus.
+  await addDialog.getByLabel('Receiver’s mobile number').fill('12345');
   await addDialog.getByRole('button', { name: 'Save address' }).click();
   await expect(addDialog.getByText('Enter the name of the person who will receive the order.')).toBeVisible();
+  await expect(
+    addDialog.getByText('Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.'),
+  ).toBeVisible();
   await expect(addDialog.getByText('Enter your house or flat number')).toBeVisible();
+  await expect(addDialog.getByLabel('Receiver’s name')).toBeFocused();
+  await addDialog.getByLabel('Receiver’s mobile number').fill('9000000053');
+  // A street longer than the server keeps stops at its limit as it is typed.
+  await addDialog.getByLabel('Street, area and landmark').fill('x'.repeat(200));
+  await expect(addDialog.getByLabel('Street, area and landmark')).toHaveValue('x'.repeat(160));
   await fillAddress(addDialog, {
     'Receiver’s name': 'Meena Iyer',
     'House / flat number': 'Flat 12, Lotus Apartments',

@@ -87,7 +87,7 @@ Icons from the content are URLs (the thumbnail format, else the original) and re
 **Do**
 - Give the page's main content \`id="main-content"\` (or pass \`skipTargetId\`), e.g. \`<Container as="main" id="main-content">\`.
 - Keep \`menuExpanded\` in step with the HamburgerMenu's \`open\`, and pass the same links to both.
-- Pass \`userName\` (first plus last name) once the profile loads; until then the header offers "Sign in". From lg up the name shows beside the account icon and a long one is cut with an ellipsis where the row ends, never pushing into the navigation; the whole name is its tooltip and, in the account menu's button, part of its name ("Account menu, Priya Sharma").
+- Pass \`userName\` (first plus last name) once the profile loads; until then the header offers "Sign in". From lg up the name shows beside the account icon and a long one is cut with an ellipsis where the row ends, never pushing into the navigation; the whole name is its tooltip and, in the account menu's button, part of its name ("Your account, Priya Sharma").
 - Pass \`helpline\` (customer care's number as it is read out): from lg up it is a \`tel:\` link in the strip above; on a phone give it to the menu and the footer too.
 - Give a signed-in customer the account menu: \`accountLinks\` (account, devices, orders) and \`onSignOut\`. Its button opens a list of those links and a sign-out button; Escape or a click elsewhere closes it and focus returns to the button.
 
@@ -172,7 +172,7 @@ export const WithAccountMenu: Story = {
   args: { userName: 'Priya Sharma', accountLinks: profileLinks, onSignOut: fn() },
   globals: desktop,
   play: async ({ canvas, userEvent, args }) => {
-    const account = canvas.getByRole('button', { name: 'Account menu, Priya Sharma' });
+    const account = canvas.getByRole('button', { name: 'Your account, Priya Sharma' });
     await expect(account).toHaveTextContent('Priya Sharma');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);
@@ -211,7 +211,7 @@ export const LongName: Story = {
   play: async ({ canvas }) => {
     await expectNothingOverlaps(canvas.getByRole('banner'));
     // The name may be cut on screen; the button's name and the name's tooltip say it all.
-    const account = canvas.getByRole('button', { name: `Account menu, ${longName}` });
+    const account = canvas.getByRole('button', { name: `Your account, ${longName}` });
     await expect(within(account).getByText(longName)).toHaveAttribute('title', longName);
   },
 };
@@ -221,7 +221,7 @@ const veryLongNameAt = (width: keyof typeof headerWidths): Story => ({
   globals: at(width),
   play: async ({ canvas }) => {
     await expectNothingOverlaps(canvas.getByRole('banner'));
-    await expect(canvas.getByRole('button', { name: `Account menu, ${veryLongName}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Your account, ${veryLongName}` })).toBeVisible();
   },
 });
 

@@ -69,6 +69,7 @@ export {
   type StaffRole,
 } from './staff.ts';
 export {
+  addressFieldLimits,
   gstStateCodes,
   indianStateNames,
   isIndianState,

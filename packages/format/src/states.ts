@@ -158,3 +158,14 @@ export function pincodeStateMessage(pincode: string): string {
   const named = states.length > 1 ? `${states.slice(0, -1).join(', ')} or ${states.at(-1)}` : states.join('');
   return `Pincode ${pincode} is in ${named}. Choose that state, or check the pincode.`;
 }
+
+/**
+ * The most characters each typed part of an address may have: the address forms stop typing there,
+ * and the server refuses more.
+ */
+export const addressFieldLimits = {
+  name: 60,
+  house_number: 80,
+  address_name: 160,
+  city: 60,
+} as const;

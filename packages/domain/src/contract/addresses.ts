@@ -1,4 +1,5 @@
 import {
+  addressFieldLimits,
   indianStateNames,
   isIndianState,
   isValidPincode,
@@ -31,17 +32,18 @@ export const ADDRESS_MESSAGES = {
   longitude: 'The location’s longitude must be a number from -180 to 180. Choose the location again.',
   coordinates: 'The location needs both its latitude and its longitude. Choose the location again.',
   stateOfPincode: pincodeStateMessage,
-  tooLong: (limit: number) => `Keep this to ${limit} characters or fewer.`,
+  tooLong: (what: string, limit: number) => `Keep the ${what} to ${limit} characters or fewer.`,
   tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`,
   unknown: 'We could not find this address. Choose one of your saved addresses or add it again.',
 } as const;
 
-const text = (message: string, limit: number) =>
+/** A typed part of an address: `what` names it in the message about its length. */
+const text = (message: string, what: string, limit: number) =>
   z.pipe(
     z.string({ error: message }),
     z.pipe(
       z.transform((value: string) => value.trim()),
-      z.string().check(z.minLength(1, message), z.maxLength(limit, ADDRESS_MESSAGES.tooLong(limit))),
+      z.string().check(z.minLength(1, message), z.maxLength(limit, ADDRESS_MESSAGES.tooLong(what, limit))),
     ),
   );
 
@@ -84,12 +86,12 @@ export const addressIdSchema = opaqueIdSchema(ADDRESS_MESSAGES.unknown);
 /** An address's fields and their rules, for the schemas that take an address (checked with coordinatesTogether and stateOfPincode). */
 export const addressFields = {
   /** The receiver's name. */
-  name: text(ADDRESS_MESSAGES.name, 60),
+  name: text(ADDRESS_MESSAGES.name, 'receiver’s name', addressFieldLimits.name),
   /** The receiver's mobile number, for the delivery partner. */
   phone: mobileNumberSchema,
-  house_number: text(ADDRESS_MESSAGES.house_number, 80),
-  address_name: text(ADDRESS_MESSAGES.address_name, 160),
-  city: text(ADDRESS_MESSAGES.city, 60),
+  house_number: text(ADDRESS_MESSAGES.house_number, 'house or flat number', addressFieldLimits.house_number),
+  address_name: text(ADDRESS_MESSAGES.address_name, 'street and area', addressFieldLimits.address_name),
+  city: text(ADDRESS_MESSAGES.city, 'city', addressFieldLimits.city),
   state: stateSchema,
   postal_code: pincodeSchema,
   latitude: coordinate(90, ADDRESS_MESSAGES.latitude),

@@ -1,7 +1,8 @@
 import { AddressForm, Checkbox, Dialog, InlineAlert, Stack } from '@nirmal/design-system';
 import type { Address, AddressInput } from '@nirmal/domain/contract';
-import { useId, useState } from 'react';
-import { receiverProblems, type Receiver } from '../addresses/receiver.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Receiver } from '../addresses/receiver.ts';
+import { useReceiverCheck } from '../addresses/use-receiver-check.ts';
 import { ReceiverFields } from '../addresses/ReceiverFields.tsx';
 import { useAddressFromLocation } from '../location/use-address-from-location.ts';
 
@@ -27,18 +28,21 @@ export function AddressDialog({ address, receiver, onSave, onCancel }: AddressDi
     phone: address?.phone ?? receiver.phone,
   });
   const [makeDefault, setMakeDefault] = useState(false);
-  const [checked, setChecked] = useState(false);
+  const receiverCheck = useReceiverCheck(formId, { name, phone });
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // The server's refusal leads the dialog, where it is seen on a phone and read out.
+  const refusalAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalAlert.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
   // One object until the current location is used: a new one refills the form (see AddressForm).
   const [initialValues, setInitialValues] = useState<Partial<AddressInput> | undefined>(address);
   const currentLocation = useAddressFromLocation((found) =>
     setInitialValues({ house_number: initialValues?.house_number ?? '', ...found }),
   );
-  const problems = checked ? receiverProblems({ name, phone }) : {};
-
   async function save(fields: Omit<AddressInput, 'name' | 'phone' | 'isDefault'>) {
-    if (saving || Object.keys(receiverProblems({ name, phone })).length > 0) return;
+    if (saving || receiverCheck.hasProblems) return;
     setSaving(true);
     setRefusal(undefined);
     const refused = await onSave({ ...fields, name, phone, ...(makeDefault ? { isDefault: true } : {}) });
@@ -56,11 +60,16 @@ export function AddressDialog({ address, receiver, onSave, onCancel }: AddressDi
       size="md"
     >
       <Stack gap={3}>
+        {refusal && (
+          <InlineAlert ref={refusalAlert} tone="error" role="alert" title="We could not save this address">
+            {refusal}
+          </InlineAlert>
+        )}
         <ReceiverFields
           form={formId}
           receiver={{ name, phone }}
           onChange={setReceiving}
-          problems={problems}
+          problems={receiverCheck.problems}
         />
         {!address?.isDefault && (
           <Checkbox
@@ -75,17 +84,10 @@ export function AddressDialog({ address, receiver, onSave, onCancel }: AddressDi
           aria-label={address ? 'Edit address' : 'New address'}
           initialValues={initialValues}
           {...currentLocation.formProps}
-          // Before the form's own checks, which stop at its first wrong field: the receiver's
-          // problems are said at the same time as the address's.
-          onSubmitCapture={() => setChecked(true)}
+          onSubmitCapture={receiverCheck.onSubmitCapture}
           submitting={saving}
           onSubmit={(fields) => void save(fields)}
         />
-        {refusal && (
-          <InlineAlert tone="error" title="We could not save this address">
-            {refusal}
-          </InlineAlert>
-        )}
       </Stack>
     </Dialog>
   );

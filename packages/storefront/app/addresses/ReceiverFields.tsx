@@ -1,4 +1,5 @@
 import { TextField } from '@nirmal/design-system';
+import { addressFieldLimits } from '@nirmal/format';
 import type { Receiver } from './receiver.ts';
 
 /**
@@ -23,6 +24,7 @@ export function ReceiverFields({
         name="name"
         form={form}
         autoComplete="name"
+        maxLength={addressFieldLimits.name}
         value={receiver.name}
         onChange={(event) => onChange({ ...receiver, name: event.target.value })}
         error={problems.name}

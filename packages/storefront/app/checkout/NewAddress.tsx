@@ -2,7 +2,8 @@ import { AddressForm, InlineAlert, Stack } from '@nirmal/design-system';
 import { CHECKOUT_PATH, type AddressFromPlace, type CheckoutChoices } from '@nirmal/domain';
 import { useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
-import { receiverProblems, type Receiver } from '../addresses/receiver.ts';
+import type { Receiver } from '../addresses/receiver.ts';
+import { useReceiverCheck } from '../addresses/use-receiver-check.ts';
 import { ReceiverFields } from '../addresses/ReceiverFields.tsx';
 import { useAddressFromLocation } from '../location/use-address-from-location.ts';
 import { Carried } from './Carried.tsx';
@@ -26,11 +27,10 @@ export function NewAddress({
   const submit = useSubmit();
   const navigation = useNavigation();
   const [{ name, phone }, setReceiving] = useState(receiver);
-  const [checked, setChecked] = useState(false);
+  const receiverCheck = useReceiverCheck(NEW_ADDRESS_FORM, { name, phone });
   // Filled by "Use current location"; a new object refills the form (see AddressForm).
   const [found, setFound] = useState<AddressFromPlace>();
   const currentLocation = useAddressFromLocation(setFound);
-  const problems = checked ? receiverProblems({ name, phone }) : {};
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'address';
   return (
     <Stack gap={3}>
@@ -38,7 +38,7 @@ export function NewAddress({
         form={NEW_ADDRESS_FORM}
         receiver={{ name, phone }}
         onChange={setReceiving}
-        problems={problems}
+        problems={receiverCheck.problems}
       />
       <input type="hidden" name="intent" value="address" form={NEW_ADDRESS_FORM} />
       <Carried choices={choices} form={NEW_ADDRESS_FORM} />
@@ -51,9 +51,9 @@ export function NewAddress({
         initialValues={found}
         {...currentLocation.formProps}
         submitting={saving}
+        onSubmitCapture={receiverCheck.onSubmitCapture}
         onSubmit={(address) => {
-          setChecked(true);
-          if (Object.keys(receiverProblems({ name, phone })).length > 0) return;
+          if (receiverCheck.hasProblems) return;
           const form = new FormData();
           form.set('intent', 'address');
           for (const [field, value] of Object.entries({ ...choices, ...address, name, phone })) {

@@ -1,4 +1,4 @@
-import { pincodeStateMessage } from '@nirmal/format';
+import { addressFieldLimits, pincodeStateMessage } from '@nirmal/format';
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { CrosshairIcon } from '../../icons/index.tsx';
 import { identity } from '../../internal/identity.ts';
@@ -186,10 +186,25 @@ export function AddressForm({
           </AddressStatus>
         </AddressLocation>
       )}
-      <TextField label={houseNumberLabel} autoComplete="address-line1" {...fieldProps('house_number')} />
-      <TextField label={addressNameLabel} autoComplete="address-line2" {...fieldProps('address_name')} />
+      <TextField
+        label={houseNumberLabel}
+        autoComplete="address-line1"
+        maxLength={addressFieldLimits.house_number}
+        {...fieldProps('house_number')}
+      />
+      <TextField
+        label={addressNameLabel}
+        autoComplete="address-line2"
+        maxLength={addressFieldLimits.address_name}
+        {...fieldProps('address_name')}
+      />
       <AddressRow>
-        <TextField label={cityLabel} autoComplete="address-level2" {...fieldProps('city')} />
+        <TextField
+          label={cityLabel}
+          autoComplete="address-level2"
+          maxLength={addressFieldLimits.city}
+          {...fieldProps('city')}
+        />
         <Select
           label={stateLabel}
           autoComplete="address-level1"

@@ -7,7 +7,7 @@ import { HeaderLinkItem, type HeaderLink } from './HeaderLinkItem.tsx';
 export type AccountMenuProps = {
   /** The signed-in customer's name: the button's text, cut to fit the row, and its tooltip. */
   userName: string;
-  /** The button's accessible name, which says what it opens and whose it is ('Account menu, Asha Verma'). */
+  /** The button's accessible name, which says what it opens and whose it is ('Your account, Asha Verma'). */
   label: string;
   /** The account's pages (account, devices, orders). */
   links: HeaderLink[];

@@ -74,7 +74,7 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
    * @default []
    */
   accountLinks?: HeaderLink[];
-  /** Accessible name of the account menu's button for the customer's name. @default (name) => `Account menu, ${name}` */
+  /** Accessible name of the account menu's button for the customer's name. @default (name) => `Your account, ${name}` */
   accountMenuLabel?: (name: string) => string;
   /** Signs the customer out; shown as the account menu's last item. @default undefined */
   onSignOut?: () => void;
@@ -106,7 +106,7 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
 };
 
 const defaultHelplineLabel = (number: string) => `Call ${number}`;
-const defaultAccountMenuLabel = (name: string) => `Account menu, ${name}`;
+const defaultAccountMenuLabel = (name: string) => `Your account, ${name}`;
 const defaultCartLabel = (count: number) =>
   count === 0 ? 'Cart, no items' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
 const noLinks: HeaderLink[] = [];
