@@ -118,6 +118,11 @@ async function journey(
   });
   await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(page.getByText('Your order is cancelled')).toBeVisible();
+  // The focus goes to what happened, in view, not to the page at large.
+  await expect(page.getByText('Your order is cancelled')).toBeInViewport();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+    .toContain('Your order is cancelled');
   await expect(page.getByText(/Refund/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   expect(detailsAsked).toEqual([]);

@@ -179,6 +179,21 @@ test('the login modal signs the customer in on the page they are on', async ({ p
   await expect(page.getByRole('link', { name: 'Go to my devices' })).toBeVisible();
 });
 
+test('the login modal on search results keeps the words searched, and greets the customer', async ({
+  page,
+}) => {
+  await page.goto('/search?q=purifier');
+  await signInWithTheModal(page, '9000000004');
+  await expect(page).toHaveURL('/search?q=purifier');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^Nirmal / })
+      .first(),
+  ).toBeVisible();
+});
+
 test('signing in from a link of the home page lands on the page the link is for', async ({ page }) => {
   // A number never used before: signing in creates the customer.
   const mobile = '9000000004';

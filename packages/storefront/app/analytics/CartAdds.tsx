@@ -1,15 +1,16 @@
 import { CART_PATH, addedToCartEvent } from '@nirmal/domain';
 import type { ProductLine } from '@nirmal/domain/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import { useFetchers, useNavigation } from 'react-router';
 import { useStores } from '../state/app-state.tsx';
 import { sendEvent } from './data-layer.ts';
 
+type Submission = Pick<ReturnType<typeof useNavigation>, 'formAction' | 'formData'>;
+
 /** The product of an add to the cart being submitted (Add to cart or Buy now), else null. */
-function productBeingAdded(navigation: ReturnType<typeof useNavigation>): string | null {
-  const form = navigation.formData;
-  if (navigation.formAction !== CART_PATH || form?.get('intent') !== 'add') return null;
-  const productId = form.get('productId');
+function productBeingAdded({ formAction, formData }: Submission): string | null {
+  if (formAction !== CART_PATH || formData?.get('intent') !== 'add') return null;
+  const productId = formData.get('productId');
   return typeof productId === 'string' ? productId : null;
 }
 
@@ -19,8 +20,11 @@ function productBeingAdded(navigation: ReturnType<typeof useNavigation>): string
  */
 export function CartAdds() {
   const { cart } = useStores();
+  // Sent by a navigation before the JavaScript has loaded, by the product page's fetcher after.
   const navigation = useNavigation();
-  const adding = productBeingAdded(navigation);
+  const fetchers = useFetchers();
+  const adding = [navigation, ...fetchers].map(productBeingAdded).find((id) => id !== null) ?? null;
+  const settled = navigation.state === 'idle' && fetchers.every((fetcher) => fetcher.state === 'idle');
   const pending = useRef<{ productId: string; before: ProductLine[] } | null>(null);
 
   useEffect(() => {
@@ -28,7 +32,7 @@ export function CartAdds() {
   }, [adding, cart]);
 
   useEffect(() => {
-    if (navigation.state !== 'idle' || !pending.current) return;
+    if (!settled || !pending.current) return;
     const { productId, before } = pending.current;
     pending.current = null;
     // The stores take the new page's cart in their provider's effect, which runs after this one.
@@ -36,7 +40,7 @@ export function CartAdds() {
       const event = addedToCartEvent(productId, before, cart.lines);
       if (event) sendEvent(event);
     });
-  }, [navigation.state, cart]);
+  }, [settled, cart]);
 
   return null;
 }

@@ -21,7 +21,7 @@ import { formatDate, tierLabels } from '@nirmal/format';
 import { PLAN_CANCEL_DAYS, cancelReasonsFor } from '@nirmal/domain/contract';
 import type { CancelReason, OrderDetails, OrderLine } from '@nirmal/domain/contract';
 import { HydrationBoundary, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import { CancelOrder } from '../orders/CancelOrder.tsx';
 import { refundLineOf, statusLabelOf } from '../orders/order-status.ts';
@@ -154,6 +154,12 @@ function OrderPage({
     if (!cancelled) return;
     void invalidateOrder(queryClient, orderId, { fresh: orderQueries.details(orders, orderId).queryKey });
   }, [cancelled, queryClient, orders, orderId]);
+  // Cancelled, the form pressed is gone: the focus goes to what happened (read out, in view), not
+  // to the page at large, where a second tap lands on whatever took the form's place.
+  const cancelledAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (cancelled) cancelledAlert.current?.focus();
+  }, [cancelled]);
   const status = statusLabelOf(order);
   const { steps, currentIndex } = orderTimeline(order, indiaDay(new Date()));
   const refund = refundLineOf(order);
@@ -170,7 +176,7 @@ function OrderPage({
         <p>{`Placed on ${formatDate(indiaDay(order.placedAt))} · ${status.label}`}</p>
       </Stack>
       {cancelled && (
-        <InlineAlert tone="success" title="Your order is cancelled">
+        <InlineAlert ref={cancelledAlert} tabIndex={-1} tone="success" title="Your order is cancelled">
           {refund ?? 'Nothing was charged, so there is nothing to refund.'}
         </InlineAlert>
       )}

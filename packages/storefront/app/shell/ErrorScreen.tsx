@@ -28,7 +28,9 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
   const { header } = useShellContent();
   const categories = categoryLinks(contentLinks(header?.nav ?? []));
   const { documentTitle, ...page } = SCREENS[kind];
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Stack gap={6}>
       <title>{documentTitle}</title>

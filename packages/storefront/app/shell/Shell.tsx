@@ -27,11 +27,11 @@ import {
   ShellToast,
   SiteMenu,
 } from './lazy-overlays.tsx';
+import { MAIN_ID } from './main-id.ts';
 import { useShellContent } from './use-shell-content.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-const MAIN_ID = 'main-content';
 /** The chat widget's element: its launcher controls it. */
 const CHAT_ID = 'chat-widget';
 
@@ -49,7 +49,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   useCartConnection();
   useDetectedLocation();
   const { header, footer, appConfig } = useShellContent();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signOut = useSignOut();
   const floating = floatingActionsVisibility(pathname, {
     isFlutterClient: shell.isFlutterClient,
@@ -71,7 +71,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         userName={profile.isLoggedIn ? profile.fullName || 'My account' : undefined}
         accountLinks={profileLinks}
         onSignOut={() => void signOut()}
-        onSignInClick={() => shell.openLogin({ redirectTo: pathname })}
+        onSignInClick={() => shell.openLogin({ redirectTo: `${pathname}${search}` })}
         onMenuClick={() => shell.setOpen('hamburger', true)}
         onSearchClick={() => shell.setOpen('search', true)}
         menuExpanded={shell.panels.hamburger}
@@ -80,7 +80,8 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         skipTargetId={MAIN_ID}
         helpline={appConfig?.supportPhone}
       />
-      <Container as="main" id={MAIN_ID} padded>
+      {/* Focusable by script (the skip link, a banner answered), never by Tab; no ring around it all. */}
+      <Container as="main" id={MAIN_ID} padded tabIndex={-1} style={{ outline: 'none' }}>
         {children}
       </Container>
       {/* After the page, above the footer: nothing the first paint shows moves when it arrives. */}

@@ -12,7 +12,7 @@ const menuItems = (links: HeaderLink[]): HamburgerMenuItem[] =>
 /** The hamburger menu (§2 overlays): the header content's links, and the account area. */
 export const SiteMenu = observer(function SiteMenu() {
   const { shell, profile } = useStores();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { header, appConfig } = useShellContent();
   const signOut = useSignOut();
   return (
@@ -27,7 +27,7 @@ export const SiteMenu = observer(function SiteMenu() {
       // A customer who has not given a name is greeted without one, not as "My account".
       greeting={profile.fullName ? undefined : () => 'Hello'}
       profileItems={menuItems(contentLinks(header?.profile ?? [], pathname))}
-      onSignIn={() => shell.openLogin({ redirectTo: pathname })}
+      onSignIn={() => shell.openLogin({ redirectTo: `${pathname}${search}` })}
       onSignOut={() => void signOut()}
       helpline={appConfig?.supportPhone}
     />
