@@ -75,6 +75,10 @@ test('the search overlay corrects a typo, suggests a category, and remembers the
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search products' }).fill('purifer');
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  // The count said is of what the search finds, not of the four products previewed.
+  const status = page.getByRole('dialog').getByRole('status');
+  await expect(status).toHaveText(/^\d+ products found$/);
+  expect(Number((await status.textContent())?.split(' ')[0])).toBeGreaterThan(4);
   await suggestions.getByRole('option', { name: 'RO water purifiers', exact: true }).click();
   await expect(page).toHaveURL('/c/water-purifiers/ro');
   await expect(page.getByRole('heading', { name: 'RO water purifiers', level: 1 })).toBeVisible();

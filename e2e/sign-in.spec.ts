@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectHeadingsInOrder, latestOtp } from './system.ts';
+import { expectHeadingsInOrder, hydrated, latestOtp } from './system.ts';
 
 const DEMO_CUSTOMER = '9000000001';
 
@@ -30,7 +30,15 @@ test('a signed-out customer is sent to sign in, lands on their devices, stays si
   await page.goto('/amc/my-devices');
   await expect(page).toHaveURL('/login?redirectTo=%2Famc%2Fmy-devices');
 
+  await hydrated(page);
   await requestOtp(page, DEMO_CUSTOMER);
+  // Opened again while the SMS is read (a reload, a phone that dropped the tab): back at the code
+  // sent, with no second code asked for.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel(/digit 1 of/i)).toBeVisible();
+  await expect(page.getByText(/^Sent to \+91 90000 ?00001$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeHidden();
   await enterOtp(page, await latestOtp(DEMO_CUSTOMER));
 
   await expect(page).toHaveURL('/amc/my-devices');
@@ -249,10 +257,20 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL('/amc/my-devices');
     await expect(signOut).toBeHidden();
 
+    // Another tab of the same browser, on the customer's devices.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/amc/my-devices');
+    await hydrated(otherTab);
+    await expect(otherTab.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
+
     await account.click();
     await signOut.click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('You are signed out.', { exact: true })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The other tab forgets the customer at once, and its page for customers asks to sign in.
+    await expect(otherTab.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(otherTab).toHaveURL(/\/login\?redirectTo=/);
+    await otherTab.close();
   });
 });

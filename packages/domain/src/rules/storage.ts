@@ -25,6 +25,8 @@ export const LOCAL_STORAGE_KEYS = {
   location: 'nirmal.location',
   /** Written when a tab changes the cart, so the other tabs' storage event tells them to reload it. */
   cartChanged: 'nirmal.cartChanged',
+  /** Written when a tab signs out, so the other tabs' storage event tells them to forget the customer. */
+  signedOut: 'nirmal.signedOut',
   /** Server-provided configuration, read by key (the customer-engagement key among them). */
   serverConfig: 'nirmal.serverConfig',
   /** The home page's promo offer was shown here: it is shown once per visitor. */
@@ -46,6 +48,11 @@ export const SESSION_STORAGE_KEYS = {
   demoDetails: 'nirmal.demoDetails',
   /** The number a visitor typed to confirm for their demo, not yet sent: a reload keeps it typed. */
   demoMobile: 'nirmal.demoMobile',
+  /**
+   * The sign-in page's code on its way (number, request id, when it was sent): a reload, or a phone
+   * that drops the tab while the SMS is read, comes back to the code step rather than sending again.
+   */
+  signInCode: 'nirmal.signInCode',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { DEVICES_PATH, safeRedirectTarget } from '@nirmal/domain';
+import { DEVICES_PATH, SESSION_STORAGE_KEYS, safeRedirectTarget } from '@nirmal/domain';
 import { LoginForm, Stack } from '@nirmal/design-system';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { requestState } from '../server/request-state.server.ts';
@@ -23,7 +23,8 @@ export default function Login() {
   const navigate = useNavigate();
   const { profile } = useStores();
   const clients = useClients();
-  const { formProps } = useOtpSignIn({
+  const { formProps, resumed } = useOtpSignIn({
+    keptIn: SESSION_STORAGE_KEYS.signInCode,
     onSignedIn: async () => {
       // The header greets the customer on the next page: the profile store learns who signed in.
       await profile.load(clients.profile).catch(() => undefined);
@@ -33,7 +34,7 @@ export default function Login() {
   return (
     <Stack gap={4} style={{ maxWidth: '26rem', marginInline: 'auto' }}>
       <h1>Sign in</h1>
-      <LoginForm {...formProps} />
+      <LoginForm key={resumed ? 'resumed' : 'new'} {...formProps} />
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ import {
   SiteMenu,
 } from './lazy-overlays.tsx';
 import { MAIN_ID } from './main-id.ts';
+import { useSignedOutElsewhere } from './signed-out-elsewhere.ts';
 import { useShellContent } from './use-shell-content.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -48,6 +49,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   const { shell, profile, flags, cart, location } = useStores();
   useCartConnection();
   useDetectedLocation();
+  useSignedOutElsewhere();
   const { header, footer, appConfig } = useShellContent();
   const { pathname, search } = useLocation();
   const signOut = useSignOut();

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useClients, useForgetCustomer, useStores } from '../state/app-state.tsx';
+import { tellOtherTabsSignedOut } from './signed-out-elsewhere.ts';
 
 /**
  * Ends the session on the server and forgets the customer in this browser (§9), then goes home,
@@ -18,6 +19,7 @@ export function useSignOut(next = '/') {
       // be refused, and send the customer to sign in.
       await navigate(next);
       await forgetCustomer();
+      tellOtherTabsSignedOut();
       shell.showToast('You are signed out.');
     }
   };

@@ -1,14 +1,8 @@
 import { ProductError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
 import type { LoginFormOwnProps } from '@nirmal/design-system';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OtpSendResult } from '@nirmal/domain/contract';
-
-interface OtpRequest {
-  mobile: string;
-  requestId: string;
-  otpLength: number;
-  resendAfterSeconds: number;
-}
+import { keepCodeRequest, keptCodeRequest, type CodeRequest } from './kept-code-request.ts';
 
 /** How the form shows a refused call: the server's sentence, or its state when a wait counts down. */
 interface Refusal {
@@ -38,6 +32,11 @@ export interface OtpConversation {
   send(mobile: string): Promise<OtpSendResult>;
   /** Checks the code, and does what a right one is for (sign in, confirm a lead). */
   verify(request: { mobile: string; otp: string; requestId: string }): Promise<void>;
+  /**
+   * The session-storage key to keep a code on its way under, so that the page opened again (a
+   * reload, a tab the phone dropped while the SMS was read) comes back to the code step.
+   */
+  keptIn?: string;
 }
 
 /**
@@ -46,12 +45,24 @@ export interface OtpConversation {
  * have 3 tries left."), or its state: a wait counting down, a blocked code that needs a new one.
  * Returns the props of the design system's `LoginForm` (and so `LoginModal`).
  */
-export function useOtpConversation({ send, verify }: OtpConversation) {
-  const [request, setRequest] = useState<OtpRequest | null>(null);
+export function useOtpConversation({ send, verify, keptIn }: OtpConversation) {
+  const [request, setRequest] = useState<CodeRequest | null>(null);
   const [refusal, setRefusal] = useState<Refusal>();
   const [pending, setPending] = useState(false);
   // The one countdown to the next code, shared with the form: after a send, or the server's wait.
   const [resendRemaining, setResendRemaining] = useState(0);
+  // A code kept from before the page opened again (read once hydrated: the server cannot know it).
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    const kept = keptIn ? keptCodeRequest(keptIn, Date.now()) : null;
+    if (!kept) return;
+    setRequest(kept.request);
+    setResendRemaining(kept.resendRemaining);
+    setResumed(true);
+  }, [keptIn]);
+  const keep = (sent: Parameters<typeof keepCodeRequest>[1]) => {
+    if (keptIn) keepCodeRequest(keptIn, sent, Date.now());
+  };
 
   /** Runs a call; a refusal is kept for the form to show. Resolves whether the call succeeded. */
   async function run(work: () => Promise<void>): Promise<boolean> {
@@ -72,12 +83,15 @@ export function useOtpConversation({ send, verify }: OtpConversation) {
 
   const sendOtp = (mobile: string) =>
     run(async () => {
-      setRequest({ mobile, ...(await send(mobile)) });
+      const sent = { mobile, ...(await send(mobile)) };
+      setRequest(sent);
+      keep(sent);
     });
 
   const reset = () => {
     setRequest(null);
     setRefusal(undefined);
+    keep(null);
   };
 
   const formProps = {
@@ -85,6 +99,8 @@ export function useOtpConversation({ send, verify }: OtpConversation) {
     onStepChange: (step) => {
       if (step === 'mobile') reset();
     },
+    // Resumed, the form opens anew on the number the code went to (see `resumed`).
+    defaultMobile: request?.mobile,
     otpLength: request?.otpLength ?? 6,
     resendSeconds: request?.resendAfterSeconds ?? 30,
     resendRemaining,
@@ -103,9 +119,11 @@ export function useOtpConversation({ send, verify }: OtpConversation) {
       void run(async () => {
         if (!request) return;
         await verify({ mobile, otp: code, requestId: request.requestId });
+        keep(null);
       }),
     onResend: (mobile) => void sendOtp(mobile),
   } satisfies LoginFormOwnProps;
 
-  return { formProps, reset };
+  /** `resumed`: a code kept from before was taken up; give the form a new key so it opens on it. */
+  return { formProps, reset, resumed };
 }
