@@ -74,6 +74,10 @@ export const LakhAmounts: Story = {
   },
   play: async ({ canvas }) => {
     await expect(row(canvas.getByText('Price'))).toHaveTextContent('₹1,49,999');
+    // The one reduction that is the whole discount is named once, in the discount's row.
+    await expect(row(canvas.getByText('Exchange offer'))).toHaveTextContent('−₹25,000');
+    await expect(canvas.queryByText('Discount')).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('−₹25,000')).toHaveLength(1);
     await expect(row(canvas.getByText('Total amount'))).toHaveTextContent('₹1,24,999');
   },
 };

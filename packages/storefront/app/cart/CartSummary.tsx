@@ -11,8 +11,9 @@ function deliveryText(chargePaise: number | null): string {
 /** The order summary as the server worked it out, and the way on to checkout. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const discounts = [
-    { label: 'Product discount', amount: rupeesFromPaise(totals.productDiscountPaise) },
-    { label: 'Exchange value', amount: rupeesFromPaise(totals.exchangeValuePaise) },
+    // Named as checkout and the order name them.
+    { label: 'Discount on MRP', amount: rupeesFromPaise(totals.productDiscountPaise) },
+    { label: 'Exchange value of your old product', amount: rupeesFromPaise(totals.exchangeValuePaise) },
   ].filter(({ amount }) => amount > 0);
   return (
     <Stack gap={3}>

@@ -25,7 +25,10 @@ export type PaymentSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   couponDiscount?: number;
   /** What the customer pays, in rupees. */
   finalPrice: number;
-  /** The discounts that make up `discount`, listed under it. @default [] */
+  /**
+   * The discounts that make up `discount`, listed under it; one that is the whole discount takes
+   * the discount's row, named once. @default []
+   */
   discounts?: ReadonlyArray<PaymentSummaryDiscount>;
   /** The heading; `null` when the page already has one. @default 'Payment summary' */
   title?: ReactNode;
@@ -70,6 +73,9 @@ export function PaymentSummary({
   const titleId = useId();
   const saved = Math.max(0, actualPrice - finalPrice);
   const breakdown = discounts.filter((item) => item.amount > 0);
+  // A discount made of one reduction is that reduction, named once: "Discount −₹2,000" over
+  // "Discount on MRP −₹2,000" reads as ₹4,000 off.
+  const [only] = breakdown.length === 1 && breakdown[0]?.amount === discount ? breakdown : [];
   return (
     <PaymentSummaryRoot
       aria-labelledby={title ? titleId : undefined}
@@ -88,11 +94,11 @@ export function PaymentSummary({
         </div>
         {discount > 0 && (
           <div data-kind="saving">
-            <dt>{discountLabel}</dt>
+            <dt>{only?.label ?? discountLabel}</dt>
             <dd>{minusInr(discount)}</dd>
           </div>
         )}
-        {breakdown.map((item, index) => (
+        {(only ? [] : breakdown).map((item, index) => (
           <div key={`${item.label}-${index}`} data-kind="breakdown">
             <dt>{item.label}</dt>
             <dd>{minusInr(item.amount)}</dd>
