@@ -10,7 +10,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
-import { revalidateUnlessOnlySearchChanged } from './routing/choices-in-address.ts';
+import { revalidateUnlessOnlySearchChanged } from './routing/layout-revalidation.ts';
 import { isUnreachable } from './routing/unreachable.ts';
 import { requestStateMiddleware } from './server/request-state.server.ts';
 import { loadShell } from './server/shell.server.ts';

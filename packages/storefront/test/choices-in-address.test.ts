@@ -1,9 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  revalidateUnlessOnlyChanged,
-  revalidateUnlessOnlySearchChanged,
-} from '../app/routing/choices-in-address.ts';
+import { revalidateUnlessOnlyChanged } from '../app/routing/choices-in-address.ts';
+import { revalidateUnlessOnlySearchChanged } from '../app/routing/layout-revalidation.ts';
 
 const shouldRevalidate = revalidateUnlessOnlyChanged('step');
 const navigation = (from: string, to: string, formMethod?: 'GET' | 'POST') =>

@@ -2,7 +2,6 @@ import { ConsentBanner } from '@nirmal/design-system';
 import type { AnalyticsConsent } from '@nirmal/domain';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { MAIN_ID } from '../shell/main-id.ts';
 import { useStores } from '../state/app-state.tsx';
 import { answerConsent, CONSENT_PATH } from './consent.ts';
 
@@ -17,7 +16,7 @@ export function ConsentPrompt() {
     event.preventDefault();
     answerConsent(shell, consent);
     // The banner goes with the button pressed: the focus goes on to the page, not to nowhere.
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    document.querySelector('main')?.focus({ preventScroll: true });
   };
   return (
     <form method="post" action={CONSENT_PATH}>

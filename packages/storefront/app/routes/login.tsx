@@ -2,6 +2,7 @@ import { DEVICES_PATH, SESSION_STORAGE_KEYS, safeRedirectTarget } from '@nirmal/
 import { LoginForm, Stack } from '@nirmal/design-system';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { requestState } from '../server/request-state.server.ts';
+import { codeRequestKeeper } from '../sign-in/kept-code-request.ts';
 import { useOtpSignIn } from '../sign-in/use-otp-sign-in.ts';
 import { useClients, useStores } from '../state/app-state.tsx';
 import type { Route } from './+types/login';
@@ -18,13 +19,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** The code on its way, kept in the tab (one keeper for the page's life: the hook reads it once). */
+const KEEPER = codeRequestKeeper(SESSION_STORAGE_KEYS.signInCode);
+
 export default function Login() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { profile } = useStores();
   const clients = useClients();
   const { formProps, resumed } = useOtpSignIn({
-    keptIn: SESSION_STORAGE_KEYS.signInCode,
+    keeper: KEEPER,
     onSignedIn: async () => {
       // The header greets the customer on the next page: the profile store learns who signed in.
       await profile.load(clients.profile).catch(() => undefined);

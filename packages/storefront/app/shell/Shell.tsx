@@ -27,7 +27,6 @@ import {
   ShellToast,
   SiteMenu,
 } from './lazy-overlays.tsx';
-import { MAIN_ID } from './main-id.ts';
 import { useSignedOutElsewhere } from './signed-out-elsewhere.ts';
 import { useShellContent } from './use-shell-content.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -35,6 +34,7 @@ import { useSignOut } from './use-sign-out.ts';
 
 /** The chat widget's element: its launcher controls it. */
 const CHAT_ID = 'chat-widget';
+const MAIN_ID = 'main-content';
 
 /**
  * Its children once the page has hydrated. A component of its own, so that only it renders again

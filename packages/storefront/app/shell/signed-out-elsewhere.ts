@@ -1,22 +1,12 @@
 import { LOCAL_STORAGE_KEYS } from '@nirmal/domain';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { browserStorage } from '../state/browser-storage.ts';
 import { useForgetCustomer } from '../state/app-state.tsx';
 
 const KEY = LOCAL_STORAGE_KEYS.signedOut;
 
-/** Tells this browser's other tabs that the customer signed out here (their storage event fires). */
-export function tellOtherTabsSignedOut(): void {
-  try {
-    browserStorage('localStorage')?.setItem(KEY, String(Date.now()));
-  } catch {
-    // Storage refused: the other tabs learn it at their next request, as before.
-  }
-}
-
 /**
- * A customer who signed out in another tab is signed out here too, at once: the header, the
+ * A customer who signed out in another tab (useSignOut writes the key) is signed out here too, at once: the header, the
  * stores and the cache forget them, and the page loads again as a visitor's (a page for customers
  * only then asks to sign in), rather than showing a name until the next action is refused.
  */

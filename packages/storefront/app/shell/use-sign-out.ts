@@ -1,6 +1,6 @@
+import { LOCAL_STORAGE_KEYS } from '@nirmal/domain';
 import { useNavigate } from 'react-router';
 import { useClients, useForgetCustomer, useStores } from '../state/app-state.tsx';
-import { tellOtherTabsSignedOut } from './signed-out-elsewhere.ts';
 
 /**
  * Ends the session on the server and forgets the customer in this browser (§9), then goes home,
@@ -19,8 +19,17 @@ export function useSignOut(next = '/') {
       // be refused, and send the customer to sign in.
       await navigate(next);
       await forgetCustomer();
-      tellOtherTabsSignedOut();
+      tellOtherTabs();
       shell.showToast('You are signed out.');
     }
   };
+}
+
+/** Tells this browser's other tabs that the customer signed out here (see useSignedOutElsewhere). */
+function tellOtherTabs(): void {
+  try {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.signedOut, String(Date.now()));
+  } catch {
+    // Storage refused: the other tabs learn it at their next request, as before.
+  }
 }

@@ -61,3 +61,14 @@ export function keptCodeRequest(
     return null;
   }
 }
+
+/** Keeps a code request, and reads it back, under one session-storage key. */
+export interface CodeRequestKeeper {
+  keep(request: (CodeRequest & { expiresInSeconds: number }) | null, now: number): void;
+  read(now: number): { request: CodeRequest; resendRemaining: number } | null;
+}
+
+export const codeRequestKeeper = (key: string): CodeRequestKeeper => ({
+  keep: (request, now) => keepCodeRequest(key, request, now),
+  read: (now) => keptCodeRequest(key, now),
+});

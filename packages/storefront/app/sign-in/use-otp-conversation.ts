@@ -2,7 +2,7 @@ import { ProductError, SOMETHING_WENT_WRONG } from '@nirmal/domain';
 import type { LoginFormOwnProps } from '@nirmal/design-system';
 import { useEffect, useState } from 'react';
 import type { OtpSendResult } from '@nirmal/domain/contract';
-import { keepCodeRequest, keptCodeRequest, type CodeRequest } from './kept-code-request.ts';
+import type { CodeRequest, CodeRequestKeeper } from './kept-code-request.ts';
 
 /** How the form shows a refused call: the server's sentence, or its state when a wait counts down. */
 interface Refusal {
@@ -33,10 +33,10 @@ export interface OtpConversation {
   /** Checks the code, and does what a right one is for (sign in, confirm a lead). */
   verify(request: { mobile: string; otp: string; requestId: string }): Promise<void>;
   /**
-   * The session-storage key to keep a code on its way under, so that the page opened again (a
-   * reload, a tab the phone dropped while the SMS was read) comes back to the code step.
+   * Where a code on its way is kept, so that the page opened again (a reload, a tab the phone
+   * dropped while the SMS was read) comes back to the code step (see kept-code-request.ts).
    */
-  keptIn?: string;
+  keeper?: CodeRequestKeeper;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface OtpConversation {
  * have 3 tries left."), or its state: a wait counting down, a blocked code that needs a new one.
  * Returns the props of the design system's `LoginForm` (and so `LoginModal`).
  */
-export function useOtpConversation({ send, verify, keptIn }: OtpConversation) {
+export function useOtpConversation({ send, verify, keeper }: OtpConversation) {
   const [request, setRequest] = useState<CodeRequest | null>(null);
   const [refusal, setRefusal] = useState<Refusal>();
   const [pending, setPending] = useState(false);
@@ -54,15 +54,13 @@ export function useOtpConversation({ send, verify, keptIn }: OtpConversation) {
   // A code kept from before the page opened again (read once hydrated: the server cannot know it).
   const [resumed, setResumed] = useState(false);
   useEffect(() => {
-    const kept = keptIn ? keptCodeRequest(keptIn, Date.now()) : null;
+    const kept = keeper?.read(Date.now());
     if (!kept) return;
     setRequest(kept.request);
     setResendRemaining(kept.resendRemaining);
     setResumed(true);
-  }, [keptIn]);
-  const keep = (sent: Parameters<typeof keepCodeRequest>[1]) => {
-    if (keptIn) keepCodeRequest(keptIn, sent, Date.now());
-  };
+  }, [keeper]);
+  const keep = (sent: Parameters<CodeRequestKeeper['keep']>[0]) => keeper?.keep(sent, Date.now());
 
   /** Runs a call; a refusal is kept for the form to show. Resolves whether the call succeeded. */
   async function run(work: () => Promise<void>): Promise<boolean> {

@@ -7,6 +7,11 @@ export const QuantityStepperRoot = styled.div`
   display: inline-flex;
   flex-direction: column;
   gap: ${theme.space[1]};
+
+  /* The note, empty, takes no room, yet stays in the page so what comes into it is read out. */
+  & > p:empty {
+    position: absolute;
+  }
 `;
 
 export const QuantityStepperLabel = styled.label`
@@ -55,17 +60,5 @@ export const QuantityStepperInput = styled.input`
     width: calc(${theme.size.controlSm} + ${theme.space[4]});
     height: ${theme.size.controlSm};
     font-size: ${theme.font.size.sm};
-  }
-`;
-
-export const QuantityStepperNote = styled.p`
-  margin: 0;
-  max-width: 16rem;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-
-  /* Empty, it takes no room, yet stays in the page so what comes into it is read out. */
-  &:empty {
-    position: absolute;
   }
 `;

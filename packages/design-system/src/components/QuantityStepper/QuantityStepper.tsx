@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { MinusIcon, PlusIcon } from '../../icons/actions.tsx';
 import { identity } from '../../internal/identity.ts';
+import { FieldHint } from '../../internal/styles/field.tsx';
 import { useControllableState } from '../../internal/hooks/useControllableState.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { clampQuantity, parseQuantity } from './quantity.ts';
@@ -18,7 +19,6 @@ import {
   QuantityStepperControls,
   QuantityStepperInput,
   QuantityStepperLabel,
-  QuantityStepperNote,
   QuantityStepperRoot,
 } from './QuantityStepper.styles.ts';
 
@@ -164,13 +164,11 @@ export function QuantityStepper({
           max={max}
           step={1}
           disabled={disabled}
+          aria-describedby={typedAboveMax ? noteId : undefined}
           {...inputProps}
           value={draft ?? String(value)}
           onChange={handleChange}
           onBlur={handleBlur}
-          aria-describedby={
-            [inputProps['aria-describedby'], typedAboveMax && noteId].filter(Boolean).join(' ') || undefined
-          }
         />
         <IconButton
           label={increaseLabel}
@@ -183,9 +181,9 @@ export function QuantityStepper({
         />
       </QuantityStepperControls>
       {/* Always there, so that what comes into it is read out as it comes. */}
-      <QuantityStepperNote id={noteId} aria-live="polite">
+      <FieldHint id={noteId} aria-live="polite">
         {typedAboveMax && max !== undefined ? aboveMaxMessage(max) : null}
-      </QuantityStepperNote>
+      </FieldHint>
     </QuantityStepperRoot>
   );
 }
