@@ -43,6 +43,7 @@ describe('storage rules', () => {
       LOCAL_STORAGE_KEYS.saleAssist,
       LOCAL_STORAGE_KEYS.location,
       LOCAL_STORAGE_KEYS.cartChanged,
+      LOCAL_STORAGE_KEYS.signedOut,
       LOCAL_STORAGE_KEYS.serverConfig,
       LOCAL_STORAGE_KEYS.promoOfferSeen,
       LOCAL_STORAGE_KEYS.engagementSource,
