@@ -90,6 +90,7 @@ async function journey(
   await hydrated(page);
   await page.getByLabel('Status').selectOption({ label: 'Shipped' });
   await expect(page).toHaveURL(/status=shipped/);
+  await expect(page.getByLabel('Status')).toBeFocused();
   await expect(card).toBeHidden();
   await page.goBack();
   await expect(page).toHaveURL('/ecom/orders');

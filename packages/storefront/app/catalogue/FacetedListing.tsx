@@ -10,8 +10,9 @@ import {
 } from '@nirmal/design-system';
 import type { Facet } from '@nirmal/domain/contract';
 import { formatCount, rupeesFromPaise } from '@nirmal/format';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { changedControlState, useRefocusChanged } from '../routing/refocus-changed.ts';
 import { appliedFilters } from './applied-filters.ts';
 import { SORT_OPTIONS, type ListingView } from './listing-params.ts';
 import { FacetGroup } from './FacetedListing.styles.ts';
@@ -71,7 +72,11 @@ export function FacetedListing({
   // With the JavaScript, the address keeps only real choices: no empty price, no default sort; what
   // the listing is (a search) leads, then the sort, wherever its select stands in the page.
   const rank = (name: string) => (Object.hasOwn(hidden, name) ? 0 : name === 'sort' ? 1 : 2);
-  const submitChoices = (form: HTMLFormElement) => {
+  const form = useRef<HTMLFormElement>(null);
+  // A filter ticked on a phone keeps its sheet open, and the focus, for the next one.
+  const refocused = useRefocusChanged(form);
+  /** Sends the choices; `changed`, the control whose change sends them, keeps the focus. */
+  const submitChoices = (form: HTMLFormElement, changed?: EventTarget) => {
     const choices = [...new FormData(form)]
       .filter(
         (entry): entry is [string, string] =>
@@ -80,7 +85,11 @@ export function FacetedListing({
           !(entry[0] === 'sort' && entry[1] === 'relevance'),
       )
       .sort(([a], [b]) => rank(a) - rank(b));
-    void submit(new URLSearchParams(choices), { method: 'get', preventScrollReset: true });
+    void submit(new URLSearchParams(choices), {
+      method: 'get',
+      preventScrollReset: true,
+      state: changedControlState(changed ?? null),
+    });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,12 +98,13 @@ export function FacetedListing({
   const { chips, clearAll } = appliedFilters(facets, view, pathname, params);
   const filters = (
     <Form
+      ref={form}
       id={LISTING_FORM}
       method="get"
       onChange={(event) => {
         // A price is typed over several keys: it goes with Apply or Enter.
         if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') return;
-        submitChoices(event.currentTarget);
+        submitChoices(event.currentTarget, event.target);
       }}
       onSubmit={onSubmit}
       aria-label="Filters"
@@ -102,7 +112,11 @@ export function FacetedListing({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Disclosure alwaysOpenFrom="lg" summary={`Filters${chips.length > 0 ? ` (${chips.length})` : ''}`}>
+      <Disclosure
+        alwaysOpenFrom="lg"
+        defaultOpen={refocused}
+        summary={`Filters${chips.length > 0 ? ` (${chips.length})` : ''}`}
+      >
         <Stack gap={4}>
           {facets.map((facet) =>
             facet.kind === 'range' ? (
@@ -161,7 +175,7 @@ export function FacetedListing({
           options={SORT_OPTIONS}
           defaultValue={view.sort}
           onChange={(event) => {
-            if (event.currentTarget.form) submitChoices(event.currentTarget.form);
+            if (event.currentTarget.form) submitChoices(event.currentTarget.form, event.currentTarget);
           }}
         />
       </Stack>

@@ -2,10 +2,12 @@ import { Button, EmptyState, Link, Select, Stack } from '@nirmal/design-system';
 import { indiaDay, orderQueries } from '@nirmal/domain';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderListQuery } from '@nirmal/domain/contract';
+import { useRef } from 'react';
 import { Form, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { OrderList, noOrdersYet } from '../orders/OrderList.tsx';
 import { STATUS_FILTERS, TIME_FILTERS, type StatusFilter, type TimeFilter } from '../orders/order-status.ts';
 import { ORDERS_PATH, PLAN_ORDERS_PATH } from '../payment/paths.ts';
+import { changedControlState, useRefocusChanged } from '../routing/refocus-changed.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
 import { useClients } from '../state/app-state.tsx';
@@ -52,18 +54,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /**
  * The status and time filters: a plain GET form, sent as soon as one changes once JavaScript runs.
  * Each filtering is a step in the history, so Back undoes it; the form is drawn anew for each
- * address, so its choices are the address's after Back too.
+ * address, so its choices are the address's after Back too, and the filter changed keeps the focus.
  */
 function Filters() {
   const [search] = useSearchParams();
   const submit = useSubmit();
   const { status, within } = filtersOf(search);
+  const form = useRef<HTMLFormElement>(null);
+  useRefocusChanged(form);
   return (
     <Form
       key={search.toString()}
+      ref={form}
       method="get"
       action={ORDERS_PATH}
-      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) =>
+        void submit(event.currentTarget, {
+          preventScrollReset: true,
+          state: changedControlState(event.target),
+        })
+      }
     >
       <Stack direction="row" gap={3} align="end" wrap>
         <Select
