@@ -149,6 +149,11 @@ export function AddressForm({
     onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
     error: errorOf(field),
   });
+  /** A typed part's props: its field's, and the most characters the server keeps. */
+  const typedProps = (field: 'house_number' | 'address_name' | 'city') => ({
+    ...fieldProps(field),
+    maxLength: addressFieldLimits[field],
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -186,25 +191,10 @@ export function AddressForm({
           </AddressStatus>
         </AddressLocation>
       )}
-      <TextField
-        label={houseNumberLabel}
-        autoComplete="address-line1"
-        maxLength={addressFieldLimits.house_number}
-        {...fieldProps('house_number')}
-      />
-      <TextField
-        label={addressNameLabel}
-        autoComplete="address-line2"
-        maxLength={addressFieldLimits.address_name}
-        {...fieldProps('address_name')}
-      />
+      <TextField label={houseNumberLabel} autoComplete="address-line1" {...typedProps('house_number')} />
+      <TextField label={addressNameLabel} autoComplete="address-line2" {...typedProps('address_name')} />
       <AddressRow>
-        <TextField
-          label={cityLabel}
-          autoComplete="address-level2"
-          maxLength={addressFieldLimits.city}
-          {...fieldProps('city')}
-        />
+        <TextField label={cityLabel} autoComplete="address-level2" {...typedProps('city')} />
         <Select
           label={stateLabel}
           autoComplete="address-level1"
