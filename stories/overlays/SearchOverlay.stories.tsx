@@ -148,7 +148,17 @@ export const Results: Story = {
 
 export const SuggestionsAndResults: Story = {
   name: 'Suggestions and results',
-  args: { defaultOpen: true, defaultQuery: 'ro', suggestions, results: results.slice(0, 2) },
+  args: {
+    defaultOpen: true,
+    defaultQuery: 'ro',
+    suggestions,
+    results: results.slice(0, 2),
+    resultsTotal: 28,
+  },
+  play: async () => {
+    // Two previewed of the 28 the search finds: the count said is the search's.
+    await expect(await screen.findByText('28 products found')).toBeInTheDocument();
+  },
 };
 
 export const NoResults: Story = {

@@ -14,8 +14,6 @@ import { useClients, useStores } from '../state/app-state.tsx';
 const TYPING_PAUSE_MS = 150;
 const SUGGESTED_PRODUCTS = 4;
 
-const productsFound = (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`;
-
 function useSettled(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -88,7 +86,7 @@ export const ShellSearch = observer(function ShellSearch() {
       suggestions={shown?.categories.map(({ name }) => name) ?? []}
       results={results}
       // What the search finds, not the few products previewed: Enter shows them all.
-      resultsCountText={(previewed) => productsFound(shown?.pagination.totalItems ?? previewed)}
+      resultsTotal={shown?.pagination.totalItems}
       onResultClick={() => {
         remember(query.trim());
         close();

@@ -81,6 +81,11 @@ export type SearchOverlayProps = Omit<
   suggestions?: string[];
   /** Products found for the text typed. @default [] */
   results?: SearchResult[];
+  /**
+   * How many products the search finds in all, when `results` previews a few of them: the count
+   * announced is this one. @default results.length
+   */
+  resultsTotal?: number;
   /** Called when a result is followed; the overlay closes. @default undefined */
   onResultClick?: (result: SearchResult) => void;
   /** Suggestions and results are loading: skeletons show and `aria-busy` is set. @default false */
@@ -153,6 +158,7 @@ export function SearchOverlay({
   onClearRecent,
   suggestions = none,
   results = none,
+  resultsTotal = results.length,
   onResultClick,
   loading = false,
   title = 'Search',
@@ -237,7 +243,7 @@ export function SearchOverlay({
   const statusText = loading
     ? loadingText
     : !showRecent && results.length
-      ? resultsCountText(results.length)
+      ? resultsCountText(resultsTotal)
       : '';
 
   return (
