@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { ConsentBanner, NavigationProvider } from '@nirmal/design-system';
+import { expect, fn, within } from 'storybook/test';
+import { ConsentBanner, Dialog, NavigationProvider } from '@nirmal/design-system';
+import { expectDrawnUnderDialog } from '../drawn-under-dialog.ts';
 
 const meta = {
   component: ConsentBanner,
@@ -59,4 +60,21 @@ export const Floating: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const UnderADialog: Story = {
+  name: 'Under a dialog',
+  args: { placement: 'floating' },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <>
+      <ConsentBanner {...args} />
+      <Dialog defaultOpen title="Sign in" description="We send a code to your mobile number." />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Sign in' });
+    await expectDrawnUnderDialog(canvas.getByRole('region', { name: 'Your privacy', hidden: true }), dialog);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChatLauncher, Dialog, FloatingActions, SaleAssistLauncher } from '@nirmal/design-system';
+import { expectDrawnUnderDialog } from '../drawn-under-dialog.ts';
 
 const saleAssist = <SaleAssistLauncher />;
 
@@ -124,21 +125,6 @@ export const UnderADialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Sign in' });
     const floating = canvasElement.querySelector('[data-nirmal-id="FloatingActions"]') as HTMLElement;
-    const topmostAt = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    };
-    // Hit testing follows the painting order, but the open dialog turns pointer events off outside
-    // itself, which hides the buttons from it: turned back on, a point on each button must still
-    // find the backdrop drawn over it.
-    floating.style.pointerEvents = 'auto';
-    const topmost = [...floating.children].map(topmostAt);
-    floating.style.pointerEvents = '';
-    for (const element of topmost) {
-      await expect(element).not.toBeNull();
-      await expect(floating.contains(element)).toBe(false);
-      await expect(dialog.contains(element)).toBe(false);
-    }
-    await expect(dialog.contains(topmostAt(dialog))).toBe(true);
+    await expectDrawnUnderDialog(floating, dialog);
   },
 };

@@ -195,15 +195,24 @@ describe('placing an order', () => {
     expect(await otherRequest.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 
-  test('ignores prices, totals and quantities the browser sends', async () => {
+  test('refuses a price or total the browser sends and writes nothing; ignores lines it sends', async () => {
     const { api, cookies } = await ashaWithCart(AQUA_RO, 1);
+    const { addressId, priceVersion } = await checkoutState(api, cookies);
+    const body = { addressId, isTCChecked: true, priceVersion };
+    const ordersBefore = await api.db.query('SELECT id FROM orders');
+    for (const forged of [{ amountPaise: 100 }, { finalPrice: 1 }, { totalPaise: 1 }]) {
+      const response = await placeOrderRequest(api, cookies, {
+        ...body,
+        idempotencyKey: newKey(),
+        ...forged,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: CHECKOUT_MESSAGES.amount });
+    }
+    expect(await api.db.query('SELECT id FROM orders')).toEqual(ordersBefore);
+
     const orderId = await placedOrderId(api, cookies, {
-      extra: {
-        amountPaise: 100,
-        finalPrice: 1,
-        paymentSummary: { finalPricePaise: 1 },
-        lines: [{ productId: AQUA_RO, quantity: 5, unitPricePaise: 1 }],
-      },
+      extra: { lines: [{ productId: AQUA_RO, quantity: 5, unitPricePaise: 1 }] },
     });
     const order = await orderOf(api, cookies, orderId);
     expect(order.amountPaise).toBe(12_999_00);

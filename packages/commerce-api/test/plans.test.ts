@@ -447,7 +447,7 @@ describe('buying a plan', () => {
     expect(await orderCount(api)).toBe(before);
   });
 
-  test('an amount in the body is ignored; the same key answers the same order; a newer order replaces the unpaid one', async () => {
+  test('an amount in the body is refused; the same key answers the same order; a newer order replaces the unpaid one', async () => {
     const api = await testApi();
     const asha = await api.signIn(ASHA);
     const price = await priceOf(api, asha, 'AST-100107', 'SILVER');
@@ -458,10 +458,14 @@ describe('buying a plan', () => {
       provider: 'PAYU' as const,
       priceVersion: price.priceVersion,
       idempotencyKey: newKey(),
-      amount: 1,
-      pricePaise: 100,
-      amountPaise: 100,
     };
+    const ordersBefore = await api.db.query('SELECT id FROM orders');
+    for (const forged of [{ amount: 1 }, { pricePaise: 100 }, { amountPaise: 100 }]) {
+      const refused = await checkout(api, asha, { ...body, ...forged });
+      expect(refused.status).toBe(400);
+      expect(errorAnswerSchema.parse(refused.body).message).toBe(AMC_MESSAGES.amount);
+    }
+    expect(await api.db.query('SELECT id FROM orders')).toEqual(ordersBefore);
     const first = planCheckoutResultSchema.parse((await checkout(api, asha, body)).body.data);
     const again = planCheckoutResultSchema.parse((await checkout(api, asha, body)).body.data);
     expect(first).toMatchObject({

@@ -3,12 +3,15 @@ import { action } from '../app/routes/consent.ts';
 
 type ActionArgs = Parameters<typeof action>[0];
 
-const answer = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+/** Sends the answer as a same-origin form does; a header given as null is not sent. */
+const answer = (fields: Record<string, string>, headers: Record<string, string | null> = {}) =>
   action({
     request: new Request('https://shop.example/consent', {
       method: 'POST',
       body: new URLSearchParams(fields),
-      headers: { 'sec-fetch-site': 'same-origin', ...headers },
+      headers: Object.entries({ 'sec-fetch-site': 'same-origin', ...headers }).flatMap(([name, value]) =>
+        value === null ? [] : [[name, value] as [string, string]],
+      ),
     }),
   } as ActionArgs);
 
@@ -39,5 +42,11 @@ describe('answering the analytics question without JavaScript', () => {
   it('refuses an answer from another site, and anything but the two answers', async () => {
     expect(await refusal(answer({ consent: 'granted' }, { 'sec-fetch-site': 'cross-site' }))).toBe(403);
     expect(await refusal(answer({ consent: 'yes' }))).toBe(400);
+  });
+
+  it('tells another site by its Origin when an older browser sends no Sec-Fetch-Site', async () => {
+    const from = (origin: string) => answer({ consent: 'granted' }, { 'sec-fetch-site': null, origin });
+    expect(await refusal(from('https://evil.example'))).toBe(403);
+    expect((await from('https://shop.example')).status).toBe(302);
   });
 });

@@ -14,4 +14,9 @@ describe('zIndex', () => {
     }
     expect(Number(zIndex.modal)).toBeGreaterThan(Number(zIndex.overlay));
   });
+
+  it('puts the consent banner over the floating help buttons and under the backdrop of a dialog', () => {
+    expect(Number(zIndex.banner)).toBeGreaterThan(Number(zIndex.floating));
+    expect(Number(zIndex.banner)).toBeLessThan(Number(zIndex.overlay));
+  });
 });

@@ -13,6 +13,7 @@ export const zIndex = {
   sticky: '100',
   header: '200',
   floating: '300',
+  banner: '350',
   overlay: '400',
   modal: '410',
   popover: '500',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { assetIdSchema, planStatusSchema } from './assets.ts';
 import { defineCall } from './call.ts';
-import { opaqueIdSchema } from './checked.ts';
+import { opaqueIdSchema, pricedByServer } from './checked.ts';
 import { technologySchema, tierSchema } from './enums.ts';
 import { dataAnswer } from './http.ts';
 import { paiseSchema } from './money.ts';
@@ -22,6 +22,8 @@ export const AMC_MESSAGES = {
   priceVersion: 'Open the plan again to see its price, then pay.',
   idempotencyKey: 'Reload the page and try again.',
   provider: 'Choose how you would like to pay.',
+  amount:
+    'Nirmal prices a plan from the device, the plan and the years chosen. Send the choice, not an amount.',
 } as const;
 
 const yearsSchema = z.pipe(
@@ -197,7 +199,7 @@ export const amcCalls = {
   checkout: defineCall({
     method: 'POST',
     path: '/api/cart/service-product-checkout',
-    body: planCheckoutSchema,
+    body: pricedByServer(planCheckoutSchema, AMC_MESSAGES.amount),
     answer: dataAnswer(planCheckoutResultSchema),
   }),
 };

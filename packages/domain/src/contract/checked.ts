@@ -39,6 +39,29 @@ export function calendarDaySchema(message: string) {
   return z.string({ error: message }).check(z.refine(isCalendarDay, message));
 }
 
+// A body naming an amount is refused rather than quietly priced otherwise, so a client that
+// believes it chose the amount learns that it did not. `priceVersion` names the price seen, not one.
+const AMOUNT_KEY = /amount|price(?!version)|paise|total/i;
+
+/**
+ * `body` for what the server prices (an order, a plan, a payment link): a request naming an amount
+ * is refused with `message`. Its type is still `body`'s, so a client is told at compile time too.
+ */
+export function pricedByServer<Body extends z.ZodMiniType>(body: Body, message: string) {
+  return z.pipe(
+    z.custom<z.input<Body>>(
+      (value) =>
+        typeof value !== 'object' ||
+        value === null ||
+        !Object.keys(value).some((key) => AMOUNT_KEY.test(key)),
+      { error: message },
+    ),
+    // The same schema, its types spelled out: TypeScript cannot see that a generic schema reads
+    // what its own input type names.
+    body as z.ZodMiniType<z.output<Body>, z.input<Body>>,
+  );
+}
+
 const OPAQUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** An id the server made (letters, digits, dashes and underscores), with what to say when one is malformed. */

@@ -3,7 +3,7 @@ import { addressIdSchema } from './addresses.ts';
 import { defineCall } from './call.ts';
 import { ASSISTANT_CODE, CHECKOUT_STORE_MESSAGES } from './checkout-messages.ts';
 import { cartProblemSchema, cartSchema } from './cart.ts';
-import { opaqueIdSchema } from './checked.ts';
+import { opaqueIdSchema, pricedByServer } from './checked.ts';
 import { dataAnswer } from './http.ts';
 import { paiseSchema } from './money.ts';
 import {
@@ -28,6 +28,8 @@ export const CHECKOUT_MESSAGES = {
   address: 'Choose a delivery address, or add one.',
   keyReused: 'This order request was already used for a different cart. Open checkout again.',
   promotion: 'This offer is not available for your order. Choose another, or pay without one.',
+  amount:
+    'Nirmal prices an order from the cart, its coupons and its delivery. Send the price version checkout showed, not an amount.',
 } as const;
 
 /** A store assistant's code (§3 assistantCode): 4 to 12 letters and digits, read in capitals. */
@@ -191,7 +193,7 @@ export const checkoutCalls = {
   placeOrder: defineCall({
     method: 'POST',
     path: '/api/v1/checkout',
-    body: placeOrderSchema,
+    body: pricedByServer(placeOrderSchema, CHECKOUT_MESSAGES.amount),
     answer: dataAnswer(placeOrderResultSchema),
   }),
 };

@@ -2,7 +2,7 @@ import { paymentLinkStatuses } from '@nirmal/format';
 import * as z from 'zod/mini';
 import { planCheckoutSchema, planPriceChangedSchema } from './amc.ts';
 import { defineCall } from './call.ts';
-import { opaqueIdSchema } from './checked.ts';
+import { opaqueIdSchema, pricedByServer } from './checked.ts';
 import { dataAnswer } from './http.ts';
 import { CURRENCY, paiseSchema } from './money.ts';
 import { orderIdSchema } from './orders.ts';
@@ -79,15 +79,6 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
-// A body naming an amount is refused rather than quietly priced otherwise, so a client that
-// believes it chose the amount learns that it did not.
-const AMOUNT_KEY = /amount|price(?!version)|paise|total/i;
-const namesNoAmount = z.custom<unknown>(
-  (body) =>
-    typeof body !== 'object' || body === null || !Object.keys(body).some((key) => AMOUNT_KEY.test(key)),
-  { error: PAYMENT_LINK_MESSAGES.amount },
-);
-
 const idempotencyKeySchema = planCheckoutSchema.shape.idempotencyKey;
 
 /** A plan for a device: the same choices as the customer's plan checkout, with the price version seen. */
@@ -103,11 +94,11 @@ export const servicePaymentLinkSchema = z.object({
 });
 
 /** What creating a link sends: what it pays for, discriminated by `purpose`; never an amount. */
-export const createPaymentLinkSchema = z.pipe(
-  namesNoAmount,
+export const createPaymentLinkSchema = pricedByServer(
   z.discriminatedUnion('purpose', [planPaymentLinkSchema, servicePaymentLinkSchema], {
     error: PAYMENT_LINK_MESSAGES.purpose,
   }),
+  PAYMENT_LINK_MESSAGES.amount,
 );
 export type CreatePaymentLink =
   z.input<typeof planPaymentLinkSchema> | z.input<typeof servicePaymentLinkSchema>;

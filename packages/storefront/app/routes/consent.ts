@@ -10,8 +10,7 @@ import type { Route } from './+types/consent';
  * so no other site can agree to analytics on a visitor's behalf.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') {
+  if (postedFromElsewhere(request)) {
     throw data('Answer the question on the page that asks it.', { status: 403 });
   }
   const form = await postedForm(request);
@@ -20,6 +19,18 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirectTarget(form.get('redirectTo'), '/');
   const secure = new URL(request.url).protocol === 'https:';
   return redirect(back, { headers: { 'Set-Cookie': consentCookie(consent, secure) } });
+}
+
+/**
+ * A browser says where a form came from in Sec-Fetch-Site; one too old to send it still sends
+ * Origin with a POST. A request with neither comes from no page at all (a script), which could not
+ * act for a visitor anyway.
+ */
+function postedFromElsewhere(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) return site !== 'same-origin';
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
 }
 
 /** Asked for by address, there is nothing to show: the question is on every page. */

@@ -14,7 +14,7 @@ export const ConsentBannerRoot = styled.section`
     left: ${theme.space[4]};
     right: ${theme.space[4]};
     bottom: calc(${theme.space[4]} + env(safe-area-inset-bottom, ${theme.space[0]}));
-    z-index: ${theme.zIndex.popover};
+    z-index: ${theme.zIndex.banner};
     max-width: ${theme.size.dialogMd};
     margin-inline: auto;
   }

@@ -74,7 +74,10 @@ export type HeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
    * @default []
    */
   accountLinks?: HeaderLink[];
-  /** Accessible name of the account menu's button for the customer's name. @default (name) => `Your account, ${name}` */
+  /**
+   * Accessible name of the account control for the customer's name: the account menu's button, or
+   * the link to `accountHref` when there is no menu. @default (name) => `Your account, ${name}`
+   */
   accountMenuLabel?: (name: string) => string;
   /** Signs the customer out; shown as the account menu's last item. @default undefined */
   onSignOut?: () => void;
@@ -249,7 +252,11 @@ export function Header({
                 onNavigate={onNavigate}
               />
             ) : userName ? (
-              <AccountLink href={accountHref} onClick={handleAccountClick}>
+              <AccountLink
+                href={accountHref}
+                aria-label={accountMenuLabel(userName)}
+                onClick={handleAccountClick}
+              >
                 <UserIcon />
                 <span title={userName}>{userName}</span>
               </AccountLink>
