@@ -9,6 +9,7 @@ export * from './icons/index.tsx';
 
 export * from './components/AcceptedPayments/index.ts';
 export * from './components/AddressForm/index.ts';
+export * from './components/AddressList/index.ts';
 export * from './components/AgentDeviceList/index.ts';
 export * from './components/AnnouncementBar/index.ts';
 export * from './components/AppliedCoupons/index.ts';

@@ -1,7 +1,6 @@
-import { Button, InlineAlert, Stack } from '@nirmal/design-system';
+import { AddressList, Button, InlineAlert, Stack } from '@nirmal/design-system';
 import { addressQueries } from '@nirmal/domain';
 import type { Address, AddressInput } from '@nirmal/domain/contract';
-import { formatInternationalMobile } from '@nirmal/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { addressLine, type Receiver } from '../addresses/receiver.ts';
@@ -68,51 +67,22 @@ export function AccountAddresses({ receiver }: { receiver: Receiver }) {
           {defaultRefused}
         </InlineAlert>
       )}
-      {addresses.length === 0 ? (
-        <p>No address added. Add one to have orders and service visits come to it.</p>
-      ) : (
-        <Stack as="ul" gap={4} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {addresses.map((address) => (
-            <Stack as="li" key={address.id} gap={2}>
-              <p>
-                <strong>{address.name}</strong>
-                {address.isDefault && ' · Default address'}
-              </p>
-              <p>{addressLine(address)}</p>
-              <p>{formatInternationalMobile(address.phone)}</p>
-              <Stack direction="row" gap={2} wrap>
-                <Button
-                  variant="tertiary"
-                  size="sm"
-                  aria-label={`Edit ${shortName(address)}`}
-                  onClick={() => setEditing({ address })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="tertiary"
-                  size="sm"
-                  aria-label={`Delete ${shortName(address)}`}
-                  onClick={() => setDeleting(address)}
-                >
-                  Delete
-                </Button>
-                {!address.isDefault && (
-                  <Button
-                    variant="tertiary"
-                    size="sm"
-                    aria-label={`Make ${shortName(address)} the default`}
-                    loading={makingDefault === address.id}
-                    onClick={() => void makeDefault(address)}
-                  >
-                    Make default
-                  </Button>
-                )}
-              </Stack>
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <AddressList
+        addresses={addresses.map((address) => ({
+          ...address,
+          address: addressLine(address),
+          saved: address,
+        }))}
+        label="Your saved addresses"
+        emptyText="No address added. Add one to have orders and service visits come to it."
+        onEdit={({ saved }) => setEditing({ address: saved })}
+        onRemove={({ saved }) => setDeleting(saved)}
+        onMakeDefault={({ saved }) => void makeDefault(saved)}
+        makingDefaultId={makingDefault ?? undefined}
+        editAddressLabel={({ saved }) => `Edit ${shortName(saved)}`}
+        removeAddressLabel={({ saved }) => `Delete ${shortName(saved)}`}
+        makeDefaultAddressLabel={({ saved }) => `Make default, ${shortName(saved)}`}
+      />
       <Suspense fallback={null}>
         {editing && (
           <AddressDialog

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
+import { markBadge } from '../../internal/styles/badge.ts';
 import { headingText, iconMeta } from '../../internal/styles/mixins.ts';
 
 export const ContactListRoot = styled.div`
@@ -50,15 +51,7 @@ export const ContactName = styled.p`
 `;
 
 export const PrimaryBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 ${theme.space[2]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brandSubtle};
-  color: ${theme.color.brand};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.semibold};
-  line-height: ${theme.font.lineHeight.normal};
+  ${markBadge}
 `;
 
 export const ContactPhone = styled.p`

@@ -10,6 +10,19 @@ export const badge = css`
   padding: 0 ${theme.space[2]};
 `;
 
+/** What marks one item of a list as the chosen one (the primary contact, the default address). */
+export const markBadge = css`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSubtle};
+  color: ${theme.color.brand};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.normal};
+`;
+
 /** A badge's icon, kept small and whole beside its text. */
 export const badgeIcon = childIcon(theme.size.iconSm);
 

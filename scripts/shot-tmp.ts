@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { signIn } from './demo-customer.ts';
+const base = 'http://localhost:3000';
+const [path, width = '360', name = 'shot'] = process.argv.slice(2);
+const cookie = await signIn(base);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 800 }, deviceScaleFactor: 1 });
+await context.addCookies(cookie.split('; ').map((pair) => { const [n, ...v] = pair.split('='); return { name: n!, value: v.join('='), url: base }; }));
+await context.addCookies([{ name: 'nirmal_consent', value: 'denied', url: base }]);
+const page = await context.newPage();
+await page.goto(base + path, { waitUntil: 'networkidle' });
+await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+await browser.close();
