@@ -37,6 +37,8 @@ export async function addAddress(page: Page) {
   await form.getByLabel('Pincode').fill('560001');
   await form.getByRole('button', { name: 'Deliver to this address' }).click();
   await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  // Saved, it is one of the addresses to choose, and the new-address form folds away.
+  await expect(form).toBeHidden();
 }
 
 /** Places the order from checkout and lands on its payment page, where the provider is chosen. */

@@ -348,6 +348,12 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Pincode').fill('560001');
     await form.getByRole('button', { name: 'Deliver to this address' }).click();
     await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+    // With a saved address the new-address form folds away, and opens again when asked for.
+    await expect(form).toBeHidden();
+    await page.getByText('Add a new address').click();
+    await expect(form).toBeVisible();
+    await page.getByText('Add a new address').click();
+    await expect(form).toBeHidden();
 
     await page.getByRole('button', { name: /^Proceed to pay ₹/ }).click();
     await expect(page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);

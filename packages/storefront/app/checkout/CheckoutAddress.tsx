@@ -1,8 +1,9 @@
-import { Button, RadioGroup, Stack } from '@nirmal/design-system';
+import { Button, Disclosure, RadioGroup, Stack } from '@nirmal/design-system';
 import { CHECKOUT_PATH, addressQueries, type CheckoutStore } from '@nirmal/domain';
+import { formatInternationalMobile } from '@nirmal/format';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { Suspense, use, type ComponentProps } from 'react';
+import { Suspense, use, useState, type ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import { addressLine, type Receiver } from '../addresses/receiver.ts';
@@ -43,6 +44,15 @@ export const CheckoutAddress = observer(function CheckoutAddress({
   // useSuspenseQuery: the shell has its code already, and checkout's JavaScript is near its budget.)
   const { data: addresses = [] } = useQuery(addressQueries.list(clients.addresses));
   const { choices } = store;
+  // Open while there is no saved address or the new one was refused; the customer opens and
+  // closes it otherwise, until one of those changes (a first address saved closes it).
+  const wanted = addresses.length === 0 || Boolean(problem);
+  const [adding, setAdding] = useState(wanted);
+  const [wantedBefore, setWantedBefore] = useState(wanted);
+  if (wanted !== wantedBefore) {
+    setWantedBefore(wanted);
+    setAdding(wanted);
+  }
   return (
     <Stack as="section" gap={3} aria-labelledby="checkout-address">
       <h2 id="checkout-address">Delivery address</h2>
@@ -56,7 +66,7 @@ export const CheckoutAddress = observer(function CheckoutAddress({
               onChange={(addressId) => void store.chooseAddress(clients.checkout, addressId)}
               options={addresses.map((address) => ({
                 value: address.id,
-                label: `${address.name}, +91 ${address.phone}`,
+                label: `${address.name}, ${formatInternationalMobile(address.phone)}`,
                 description: addressLine(address),
               }))}
             />
@@ -69,12 +79,11 @@ export const CheckoutAddress = observer(function CheckoutAddress({
           </Stack>
         </Form>
       )}
-      <details open={addresses.length === 0 || Boolean(problem)}>
-        <summary>Add a new address</summary>
+      <Disclosure summary="Add a new address" open={adding} onOpenChange={setAdding}>
         <Suspense fallback={null}>
           <NewAddress receiver={receiver} choices={choices} problem={problem} />
         </Suspense>
-      </details>
+      </Disclosure>
     </Stack>
   );
 });
