@@ -118,7 +118,9 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
   await expect(customer.page).toHaveURL(/\/ecom\/payment\/[\w-]+$/);
   const orderId = await payInSandbox(customer.page, 'Razorpay');
   await customer.page.goto(`/amc/my-device?id=${ENDING_SOON.id}`);
-  await expect(customer.page.getByRole('main')).toContainText(`Plan ends on ${coveredUntil}`);
+  // A renewal: it follows the current plan, until the end the agent quoted.
+  await expect(customer.page.getByRole('main')).toContainText('Your plan is renewed');
+  await expect(customer.page.getByRole('main')).toContainText(`to ${coveredUntil}.`);
 
   // The agent's links say so.
   await page.reload();

@@ -46,6 +46,10 @@ async function toMyDevices(page: Page) {
   await hydrated(page);
 }
 
+/** Days from one date to another, both written as the shop writes them ("18 Dec 2026"). */
+const daysFrom = (from: string | undefined, to: string | undefined) =>
+  (Date.parse(`${to} 00:00 UTC`) - Date.parse(`${from} 00:00 UTC`)) / 86_400_000;
+
 const deviceCard = (page: Page, name: string) =>
   page
     .getByRole('main')
@@ -105,16 +109,26 @@ test('a plan that ends soon is renewed from My devices, and the device shows its
     '/subscription/order/history',
   );
   const orderId = await payInSandbox(page, 'Razorpay');
+  // A renewal starts the day after the current plan ends, not when it is paid.
+  const starts = page.getByText(/^Your new plan starts on/);
+  await expect(starts).toContainText(`the day after your current plan ends, and runs until ${coveredUntil}.`);
+  const startsOn = /starts on (\d{1,2} \w{3} \d{4})/.exec((await starts.textContent()) ?? '')?.[1];
+  expect(daysFrom(endsBefore, startsOn)).toBe(1);
 
-  // Back on the device: the plan runs two more years from the day the old one ended.
+  // Back on the device: its current plan covers it until its end, and the renewal follows it for
+  // two years from the day after.
   await page.getByRole('link', { name: 'See your devices' }).click();
   await deviceCard(page, ENDING_SOON).getByRole('link', { name: ENDING_SOON }).click();
   await expect(page).toHaveURL(/\/amc\/my-device\?id=AST-/);
-  await expect(page.getByRole('main')).toContainText(`Plan ends on ${coveredUntil}`);
-  // A figure for the issue: from Renew to the new end date, by a test robot's hand (no reading time).
-  console.log(`Renew → new end date on the device page: ${Math.round(performance.now() - renewPressed)} ms`);
-  await expect(page.getByRole('main')).toContainText('BASE AMC');
+  await expect(page.getByRole('main')).toContainText('Your plan is renewed');
+  await expect(page.getByRole('main')).toContainText(
+    `The Base plan you bought follows it, from ${startsOn} to ${coveredUntil}.`,
+  );
+  // A figure for the issue: from Renew to the renewal on the device page, by a test robot's hand.
+  console.log(`Renew → renewal on the device page: ${Math.round(performance.now() - renewPressed)} ms`);
+  await expect(page.getByRole('main')).toContainText(`Plan ends on ${endsBefore}`);
   await expect(page.getByText('Your plan ends soon')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Renew plan|Buy a plan/ })).toHaveCount(0);
   await expectHeadingsInOrder(page);
 
   // The purchase in the plan order history, as a plan: the device, tier, duration and dates.

@@ -290,7 +290,8 @@ describe('paying a link', () => {
     const devices = assetListAnswerSchema.parse(
       await (await api.request(assetCalls.list.path, { cookies: asha })).json(),
     ).data;
-    expect(devices.find((device) => device.id === RENEWABLE)?.currentPlan?.tier).toBe('GOLD');
+    // A renewal: it follows the device's current plan, which covers it until its last day.
+    expect(devices.find((device) => device.id === RENEWABLE)?.nextPlan?.tier).toBe('GOLD');
 
     const paid = await customersLink(api, asha, link.linkId);
     expect(paid).toMatchObject({ payPath: null, message: PAYMENT_LINK_MESSAGES.paid });

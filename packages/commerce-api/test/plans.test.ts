@@ -491,9 +491,10 @@ describe('buying a plan', () => {
 describe('paying for a plan', () => {
   test('a renewal: the plan follows the current one, the order reads as a plan with its SAC, and is listed', async () => {
     const api = await testApi({ config: { payments } });
-    const asha = await api.signIn(ASHA);
+    let asha = await api.signIn(ASHA);
     const today = indianDay(api.clock.now());
     const baseEnd = addDays(today, 20);
+    const before = await device(api, asha, 'AST-100102');
     const order = await placePlan(api, asha, 'AST-100102', 'GOLD', 2);
     expect(order.amountPaise).toBe(5_518_00);
 
@@ -513,10 +514,25 @@ describe('paying for a plan', () => {
     await pay(api, asha, order.orderId, 'RAZORPAY', { webhook: 'never' });
     expect(await orderRow(api, order.orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
 
+    // Until its first day the current plan covers the device; the renewal waits beside it.
     const renewed = await device(api, asha, 'AST-100102');
-    expect(renewed.currentPlan).toEqual({ tier: 'GOLD', ...term });
-    expect(renewed.expiryStatus.status).toBe('IC');
     expect(term.startDate).toBe(addDays(baseEnd, 1));
+    expect(renewed.currentPlan).toEqual(before.currentPlan);
+    expect(renewed.currentPlan?.tier).toBe('VALUE');
+    expect(renewed.nextPlan).toEqual({ tier: 'GOLD', ...term });
+    expect(renewed.expiryStatus.status).toBe('IC');
+    expect(renewed.planStatus).toMatchObject({ state: 'renewed', canBuy: false, daysLeft: 20 });
+    expect(renewed.planStatus.message).toMatch(/The Gold plan you bought follows it/);
+    const again = await checkout(api, asha, {
+      assetId: 'AST-100102',
+      tier: 'SILVER',
+      years: 1,
+      provider: 'RAZORPAY',
+      priceVersion: 'any',
+      idempotencyKey: newKey(),
+    });
+    expect(again.status).toBe(409);
+    expect(errorAnswerSchema.parse(again.body).code).toBe('PLAN_NOT_BUYABLE');
 
     const paid = orderDetailsSchema.parse(
       (await get(api, `${orderCalls.details.path}?orderId=${order.orderId}`, asha)).body.data,
@@ -534,6 +550,42 @@ describe('paying for a plan', () => {
     );
     expect(history.orders[0]).toMatchObject({ orderId: order.orderId, kind: 'plan', status: 'paid' });
     expect(history.total).toBe(3);
+
+    // On its first day the renewal is the device's plan.
+    api.clock.advance(21 * 86_400);
+    asha = await api.signIn(ASHA);
+    const started = await device(api, asha, 'AST-100102');
+    expect(started.currentPlan).toEqual({ tier: 'GOLD', ...term });
+    expect(started.nextPlan).toBeNull();
+    expect(started.planStatus.state).toBe('active');
+  });
+
+  test('a renewal cancelled before it starts leaves the current plan as it was', async () => {
+    const api = await testApi();
+    const asha = await api.signIn(ASHA);
+    const before = await device(api, asha, 'AST-100102');
+    const order = await placePlan(api, asha, 'AST-100102', 'GOLD', 1);
+    await api.db.transaction((tx) =>
+      confirmOrderPaid(tx, {
+        orderId: order.orderId,
+        amountPaise: order.amountPaise,
+        provider: 'RAZORPAY',
+        providerPaymentId: 'pay_renewal1',
+        now: api.clock.now(),
+      }),
+    );
+    expect((await device(api, asha, 'AST-100102')).nextPlan?.tier).toBe('GOLD');
+    const response = await api.request(orderCalls.cancel.path, {
+      cookies: asha,
+      json: { orderId: order.orderId, reason: 'wrong_plan' },
+    });
+    expect(response.status).toBe(200);
+    const after = await device(api, asha, 'AST-100102');
+    expect(after).toMatchObject({
+      currentPlan: before.currentPlan,
+      nextPlan: null,
+      planStatus: before.planStatus,
+    });
   });
 
   test('after expiry the plan starts on the payment day; a device without one gets an agreement', async () => {
@@ -609,7 +661,7 @@ describe('paying for a plan', () => {
 
     expect(await orderRow(api, order.orderId)).toMatchObject({ status: 'paid', timesPaid: 1 });
     const term = planTerm({ currentEndDate: addDays(today, 45), today, years: 1 });
-    expect((await device(api, asha, 'AST-100105')).currentPlan).toEqual({ tier: 'COMP', ...term });
+    expect((await device(api, asha, 'AST-100105')).nextPlan).toEqual({ tier: 'COMP', ...term });
   });
 });
 

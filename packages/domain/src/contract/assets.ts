@@ -16,15 +16,16 @@ export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 /**
  * Where the device's plan stands today, as the server's calendar has it:
  * `none` never had one; `active`; `ending_soon` ends within PLAN_ENDING_SOON_DAYS; `expired`;
+ * `renewed` runs, and the plan bought to follow it starts the day after it ends;
  * `included` a rented device, whose rent includes its plan.
  */
-export const PLAN_STATES = ['none', 'active', 'ending_soon', 'expired', 'included'] as const;
+export const PLAN_STATES = ['none', 'active', 'ending_soon', 'expired', 'renewed', 'included'] as const;
 export const planStateSchema = z.enum(PLAN_STATES);
 export type PlanState = z.infer<typeof planStateSchema>;
 
 /** A plan covers the device today: it runs (ending soon or not), or the device's rent includes one. */
 export const planCovers = (state: PlanState): boolean =>
-  state === 'active' || state === 'ending_soon' || state === 'included';
+  state === 'active' || state === 'ending_soon' || state === 'renewed' || state === 'included';
 
 export const planStatusSchema = z.object({
   state: planStateSchema,
@@ -52,8 +53,13 @@ export const assetSchema = z.object({
   expiryStatus: z.object({ status: warrantyStatusSchema }),
   /** The last day of the maker's warranty (IW, OW); null when not known. */
   warrantyEndDate: z.nullable(z.iso.date()),
-  /** The latest plan, running or ended; null when it never had one. */
+  /** The plan running today, or the last one to end; null when it never had one. */
   currentPlan: z.nullable(currentPlanSchema),
+  /**
+   * A plan bought to follow the current one (a renewal), starting the day after it ends; null
+   * otherwise. Until its first day the current plan is what covers the device.
+   */
+  nextPlan: z.nullable(currentPlanSchema),
   planStatus: planStatusSchema,
   /** The customer's account the device belongs to (§3 session key accountId). */
   accountId: z.string(),

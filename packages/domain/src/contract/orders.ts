@@ -352,6 +352,11 @@ export const orderConfirmationSchema = z.object({
   /** The provider it was paid with; null before. */
   provider: z.nullable(paymentProviderSchema),
   providerPaymentId: z.nullable(z.string()),
+  /**
+   * A plan order's term as its device has it (once paid, the day after the current plan for a
+   * renewal); null for other orders.
+   */
+  planTerm: z.nullable(z.object({ startDate: z.iso.date(), endDate: z.iso.date() })),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

@@ -96,6 +96,7 @@ describe('a paid order', () => {
     address: null,
     provider: 'PAYU',
     providerPaymentId: 'pay_1',
+    planTerm: null,
   });
 
   test('of products is a purchase with its value', () => {

@@ -12,6 +12,7 @@ const NOTICES: Record<PlanState, PlanNotice> = {
   active: { tone: 'success', title: 'Your plan is active', action: 'Renew plan' },
   ending_soon: { tone: 'warning', title: 'Your plan ends soon', action: 'Renew plan' },
   expired: { tone: 'error', title: 'AMC expired', action: 'Buy a plan' },
+  renewed: { tone: 'success', title: 'Your plan is renewed', action: null },
   included: { tone: 'info', title: 'Plan included with your rent', action: null },
 };
 

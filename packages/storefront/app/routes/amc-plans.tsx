@@ -94,7 +94,11 @@ function Plans({ id }: { id: string }) {
         {planStatus.canBuy && <p>{startLine(offer)}</p>}
       </Stack>
       {!planStatus.canBuy && (
-        <InlineAlert tone="info" role="none" title="Renewal is not open yet">
+        <InlineAlert
+          tone="info"
+          role="none"
+          title={planStatus.state === 'renewed' ? 'Your plan is renewed' : 'Renewal is not open yet'}
+        >
           {planStatus.message}
         </InlineAlert>
       )}
@@ -111,9 +115,11 @@ function Plans({ id }: { id: string }) {
                 recommended={plan.recommended}
                 disabled={!planStatus.canBuy}
                 unavailableText={
-                  planStatus.renewableFrom
-                    ? `Renewal opens on ${formatDate(planStatus.renewableFrom)}`
-                    : planStatus.message
+                  planStatus.state === 'renewed'
+                    ? 'Already renewed'
+                    : planStatus.renewableFrom
+                      ? `Renewal opens on ${formatDate(planStatus.renewableFrom)}`
+                      : planStatus.message
                 }
                 selectLabel="Choose plan"
                 onSelect={planStatus.canBuy ? () => void navigate(durationPath(id, plan.tier)) : undefined}

@@ -1,5 +1,7 @@
 import { Link, PaymentOutcome, Stack } from '@nirmal/design-system';
 import { DEVICES_PATH, orderQueries, paidOrderEvent, rupeesFromPaise } from '@nirmal/domain';
+import { indianDay, type OrderConfirmation } from '@nirmal/domain/contract';
+import { formatDate } from '@nirmal/format';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { AnalyticsEvent } from '../analytics/AnalyticsEvent.tsx';
@@ -28,6 +30,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { orderId, dehydratedState };
 }
 
+/** When the plan bought starts: now, or (a renewal) the day after the current plan ends. */
+function planStartLine(term: OrderConfirmation['planTerm']): string {
+  return term && term.startDate > indianDay(new Date())
+    ? `Your new plan starts on ${formatDate(term.startDate)}, the day after your current plan ends, and runs until ${formatDate(term.endDate)}.`
+    : 'Your device has its new plan now.';
+}
+
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
@@ -52,7 +61,7 @@ function Paid({ orderId }: { orderId: string }) {
       <OrderedItems confirmation={confirmation} />
       {confirmation.kind === 'plan' && (
         <p>
-          Your device has its new plan now. <Link href={DEVICES_PATH}>See your devices</Link>
+          {planStartLine(confirmation.planTerm)} <Link href={DEVICES_PATH}>See your devices</Link>
         </p>
       )}
       {confirmation.kind === 'service' && (

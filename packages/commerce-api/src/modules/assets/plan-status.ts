@@ -8,13 +8,15 @@ import { formatDate, tierLabels } from '@nirmal/format';
 export interface PlanFacts {
   isRental: boolean;
   currentPlan: CurrentPlan | null;
+  /** A plan bought to follow the current one, not started yet. */
+  nextPlan: CurrentPlan | null;
   warrantyEndDate: string | null;
 }
 
 export const RENTAL_PLAN_MESSAGE = 'This device is rented, and its rent includes its maintenance plan.';
 
 export function planStatusOf(
-  { isRental, currentPlan, warrantyEndDate }: PlanFacts,
+  { isRental, currentPlan, nextPlan, warrantyEndDate }: PlanFacts,
   today: string,
 ): PlanStatus {
   const daysLeft = currentPlan ? daysBetween(today, currentPlan.endDate) : null;
@@ -35,6 +37,15 @@ export function planStatusOf(
   }
   const tier = tierLabels[currentPlan.tier];
   const end = formatDate(currentPlan.endDate);
+  if (nextPlan !== null) {
+    return {
+      state: 'renewed',
+      daysLeft,
+      canBuy: false,
+      renewableFrom: null,
+      message: `The ${tier} plan of this device runs until ${end}. The ${tierLabels[nextPlan.tier]} plan you bought follows it, from ${formatDate(nextPlan.startDate)} to ${formatDate(nextPlan.endDate)}.`,
+    };
+  }
   if (daysLeft < 0) {
     return {
       state: 'expired',

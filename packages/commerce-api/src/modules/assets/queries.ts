@@ -27,6 +27,9 @@ interface AssetRow {
   planTier: Tier | null;
   planStartDate: string | null;
   planEndDate: string | null;
+  nextPlanTier: Tier | null;
+  nextPlanStartDate: string | null;
+  nextPlanEndDate: string | null;
   accountId: string;
   agreementId: string | null;
 }
@@ -36,25 +39,54 @@ const SELECT_ASSET = `
          a.is_rental AS "isRental", a.warranty_status AS "warrantyStatus",
          to_char(a.warranty_end_date, 'YYYY-MM-DD') AS "warrantyEndDate", a.plan_tier AS "planTier",
          to_char(a.plan_start_date, 'YYYY-MM-DD') AS "planStartDate",
-         to_char(a.plan_end_date, 'YYYY-MM-DD') AS "planEndDate",
+         to_char(a.plan_end_date, 'YYYY-MM-DD') AS "planEndDate", a.next_plan_tier AS "nextPlanTier",
+         to_char(a.next_plan_start_date, 'YYYY-MM-DD') AS "nextPlanStartDate",
+         to_char(a.next_plan_end_date, 'YYYY-MM-DD') AS "nextPlanEndDate",
          coalesce(a.account_id, a.customer_id) AS "accountId", a.agreement_id AS "agreementId"
     FROM assets a`;
 
-const currentPlanOf = (row: AssetRow): CurrentPlan | null =>
-  row.planTier && row.planEndDate
-    ? { tier: row.planTier, startDate: row.planStartDate ?? row.planEndDate, endDate: row.planEndDate }
-    : null;
+/**
+ * The device's plans as they stand on `today`: the one running or last ended, and one bought to
+ * follow it. A following plan whose first day has come is the current one, whether or not its row
+ * has been moved on yet (settlePlans).
+ */
+function plansOn(
+  row: AssetRow,
+  today: string,
+): { currentPlan: CurrentPlan | null; nextPlan: CurrentPlan | null } {
+  const current =
+    row.planTier && row.planEndDate
+      ? { tier: row.planTier, startDate: row.planStartDate ?? row.planEndDate, endDate: row.planEndDate }
+      : null;
+  const next =
+    row.nextPlanTier && row.nextPlanStartDate && row.nextPlanEndDate
+      ? { tier: row.nextPlanTier, startDate: row.nextPlanStartDate, endDate: row.nextPlanEndDate }
+      : null;
+  return next && next.startDate <= today
+    ? { currentPlan: next, nextPlan: null }
+    : { currentPlan: current, nextPlan: next };
+}
 
-/** A device as the contract answers it, its plan status worked out for `today` (India's day). */
+/** A device as the contract answers it, its plans and their status worked out for `today` (India's day). */
 function toAsset(row: AssetRow, today: string): Asset {
-  const { warrantyStatus, planTier: _tier, planStartDate: _start, planEndDate: _end, ...asset } = row;
-  const currentPlan = currentPlanOf(row);
+  const {
+    warrantyStatus,
+    planTier: _tier,
+    planStartDate: _start,
+    planEndDate: _end,
+    nextPlanTier: _nextTier,
+    nextPlanStartDate: _nextStart,
+    nextPlanEndDate: _nextEnd,
+    ...asset
+  } = row;
+  const { currentPlan, nextPlan } = plansOn(row, today);
   return {
     ...asset,
     expiryStatus: { status: warrantyStatus },
     currentPlan,
+    nextPlan,
     planStatus: planStatusOf(
-      { isRental: row.isRental, currentPlan, warrantyEndDate: row.warrantyEndDate },
+      { isRental: row.isRental, currentPlan, nextPlan, warrantyEndDate: row.warrantyEndDate },
       today,
     ),
   };
@@ -122,49 +154,90 @@ export async function installedAddress(
   return { assetId: id, hubCode, address: { ...address, house_number: row.house_number } };
 }
 
-/** A device's plan as it was before a plan order changed it: what cancelling that order restores. */
+/** A device's plans as they were before a plan order changed them: what cancelling that order restores. */
 export interface PlanSnapshot {
   tier: Tier | null;
   startDate: string | null;
   endDate: string | null;
+  /** A plan bought to follow this one, not started yet. */
+  next: { tier: Tier; startDate: string; endDate: string } | null;
   warrantyStatus: WarrantyStatus;
   agreementId: string | null;
 }
 
-/** The device's plan as it is now (its row locked), for restoring it later. */
+/**
+ * Moves a device's following plan into its current place once its first day has come, so that
+ * what changes the plans starts from where they stand on `today`. Reads do not need it (plansOn).
+ */
+export async function settlePlans(tx: Queryable, assetId: string, today: string): Promise<void> {
+  await tx.query(
+    `UPDATE assets SET plan_tier = next_plan_tier, plan_start_date = next_plan_start_date,
+                       plan_end_date = next_plan_end_date,
+                       next_plan_tier = NULL, next_plan_start_date = NULL, next_plan_end_date = NULL
+      WHERE id = $1 AND next_plan_start_date <= $2::date`,
+    [assetId, today],
+  );
+}
+
+/** The device's plans as they are now (its row locked), for restoring them later. */
 export async function planSnapshot(tx: Queryable, assetId: string): Promise<PlanSnapshot | null> {
-  const [row] = await tx.query<PlanSnapshot>(
+  const [row] = await tx.query<
+    Omit<PlanSnapshot, 'next'> & {
+      nextTier: Tier | null;
+      nextStartDate: string | null;
+      nextEndDate: string | null;
+    }
+  >(
     `SELECT plan_tier AS tier, to_char(plan_start_date, 'YYYY-MM-DD') AS "startDate",
-            to_char(plan_end_date, 'YYYY-MM-DD') AS "endDate", warranty_status AS "warrantyStatus",
+            to_char(plan_end_date, 'YYYY-MM-DD') AS "endDate", next_plan_tier AS "nextTier",
+            to_char(next_plan_start_date, 'YYYY-MM-DD') AS "nextStartDate",
+            to_char(next_plan_end_date, 'YYYY-MM-DD') AS "nextEndDate", warranty_status AS "warrantyStatus",
             agreement_id AS "agreementId"
        FROM assets WHERE id = $1 FOR UPDATE`,
     [assetId],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { nextTier, nextStartDate, nextEndDate, ...plan } = row;
+  return {
+    ...plan,
+    next:
+      nextTier && nextStartDate && nextEndDate
+        ? { tier: nextTier, startDate: nextStartDate, endDate: nextEndDate }
+        : null,
+  };
 }
 
 /**
- * A paid plan applied to the device: its tier and term, warranty status IC (in contract), and an
- * agreement (the device's own, or a new one when it never had a plan).
+ * A paid plan applied to the device, with warranty status IC (in contract) and an agreement (the
+ * device's own, or a new one when it never had a plan). A plan starting after `today` follows the
+ * current one, which keeps covering the device until its last day; one starting today replaces it.
  */
 export async function applyPlan(
   tx: Queryable,
   assetId: string,
   plan: { tier: Tier; startDate: string; endDate: string; newAgreementId: string },
+  today: string,
 ): Promise<void> {
+  const follows = plan.startDate > today;
   await tx.query(
-    `UPDATE assets SET plan_tier = $2, plan_start_date = $3::date, plan_end_date = $4::date, warranty_status = 'IC',
-                       agreement_id = coalesce(agreement_id, $5)
-      WHERE id = $1`,
+    follows
+      ? `UPDATE assets SET next_plan_tier = $2, next_plan_start_date = $3::date, next_plan_end_date = $4::date,
+                           warranty_status = 'IC', agreement_id = coalesce(agreement_id, $5)
+          WHERE id = $1`
+      : `UPDATE assets SET plan_tier = $2, plan_start_date = $3::date, plan_end_date = $4::date, warranty_status = 'IC',
+                           agreement_id = coalesce(agreement_id, $5),
+                           next_plan_tier = NULL, next_plan_start_date = NULL, next_plan_end_date = NULL
+          WHERE id = $1`,
     [assetId, plan.tier, plan.startDate, plan.endDate, plan.newAgreementId],
   );
 }
 
-/** Puts the device's plan back as it was (a cancelled plan order). */
+/** Puts the device's plans back as they were (a cancelled plan order). */
 export async function restorePlan(tx: Queryable, assetId: string, previous: PlanSnapshot): Promise<void> {
   await tx.query(
     `UPDATE assets SET plan_tier = $2, plan_start_date = $3::date, plan_end_date = $4::date, warranty_status = $5,
-                       agreement_id = $6
+                       agreement_id = $6, next_plan_tier = $7, next_plan_start_date = $8::date,
+                       next_plan_end_date = $9::date
       WHERE id = $1`,
     [
       assetId,
@@ -173,6 +246,9 @@ export async function restorePlan(tx: Queryable, assetId: string, previous: Plan
       previous.endDate,
       previous.warrantyStatus,
       previous.agreementId,
+      previous.next?.tier ?? null,
+      previous.next?.startDate ?? null,
+      previous.next?.endDate ?? null,
     ],
   );
 }

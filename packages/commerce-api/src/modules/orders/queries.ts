@@ -421,7 +421,16 @@ export function toConfirmation(row: OrderRow, lines: readonly OrderLineRow[]): O
     address: row.address,
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,
+    planTerm: planTermOf(lines),
   };
+}
+
+/** The term of an order's plan line, as priced or (once paid) as applied; null without one. */
+function planTermOf(lines: readonly OrderLineRow[]): OrderConfirmation['planTerm'] {
+  const line = lines.find((candidate) => candidate.planStartDate !== null && candidate.planEndDate !== null);
+  return line?.planStartDate && line.planEndDate
+    ? { startDate: line.planStartDate, endDate: line.planEndDate }
+    : null;
 }
 
 export interface ListFilter {

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, indianDay, planTerm } from '@nirmal/domain/contract';
 import type { Tier } from '@nirmal/domain/contract';
-import { applyPlan, planSnapshot, restorePlan } from '../../../modules/assets/queries.ts';
+import { applyPlan, planSnapshot, restorePlan, settlePlans } from '../../../modules/assets/queries.ts';
 import type { PlanSnapshot } from '../../../modules/assets/queries.ts';
 import { cancellableNow, orderLines, recordPlanApplied } from '../../../modules/orders/queries.ts';
 import type { OrderLineRow } from '../../../modules/orders/queries.ts';
@@ -9,8 +9,9 @@ import type { KindEffects } from './kind.ts';
 
 // An AMC plan order: paying applies the plan to its device, with the term worked out on the day it
 // is paid (after the current plan while that is active, from the payment day otherwise), warranty
-// status IC and an agreement; the line keeps the device's plan from before. Cancelling it, within
-// its terms, puts that plan back (the orders module initiates the refund).
+// status IC and an agreement; a plan that starts after the current one waits beside it until its
+// first day. The line keeps the device's plans from before. Cancelling it, within its terms, puts
+// them back (the orders module initiates the refund).
 
 interface PlanLine extends OrderLineRow {
   planTier: Tier;
@@ -33,6 +34,7 @@ export const planEffects: KindEffects = {
   async apply(tx, order, now) {
     const today = indianDay(now);
     for (const line of planLines(await orderLines(tx, order.id))) {
+      await settlePlans(tx, line.planAssetId, today);
       const previous = await planSnapshot(tx, line.planAssetId);
       if (!previous) throw new Error(`Device ${line.planAssetId} of plan order ${order.id} is gone`);
       const term = planTerm({
@@ -40,11 +42,12 @@ export const planEffects: KindEffects = {
         today,
         years: line.planMonths / 12,
       });
-      await applyPlan(tx, line.planAssetId, {
-        tier: line.planTier,
-        ...term,
-        newAgreementId: `AGR-${line.planAssetId.replace(/^AST-/, '')}`,
-      });
+      await applyPlan(
+        tx,
+        line.planAssetId,
+        { tier: line.planTier, ...term, newAgreementId: `AGR-${line.planAssetId.replace(/^AST-/, '')}` },
+        today,
+      );
       await recordPlanApplied(tx, order.id, line.position, { ...term, previous: { ...previous } });
     }
   },
@@ -58,7 +61,9 @@ export const planEffects: KindEffects = {
     if (!cancellableNow(order, now)) return ORDER_MESSAGES.planCancelWindow;
     for (const line of planLines(lines)) {
       const device = await planSnapshot(tx, line.planAssetId);
-      if (!device || device.endDate !== line.planEndDate || device.tier !== line.planTier) {
+      // The device's latest plan: the one bought to follow the current one, when there is one.
+      const latest = device?.next ?? device;
+      if (!latest || latest.endDate !== line.planEndDate || latest.tier !== line.planTier) {
         return ORDER_MESSAGES.planSuperseded;
       }
       const from = line.planStartDate ?? indianDay(new Date(order.paidAt));
