@@ -45,6 +45,32 @@ test('the home page offers its promotion once, after the page is painted; Escape
   await expect(offer).toHaveCount(0);
 });
 
+test('it is not shown over the sign-in a visitor opened first, and waits for their next visit', async ({
+  page,
+}) => {
+  // The browser's idle moment comes when the test says.
+  await page.addInitScript(() => {
+    const idle = window as unknown as { runIdle: () => void };
+    const waiting: (() => void)[] = [];
+    window.requestIdleCallback = (work) => waiting.push(() => work({} as IdleDeadline));
+    idle.runIdle = () => waiting.splice(0).forEach((work) => work());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('dialog', { name: /Sign in/ });
+  await expect(signIn).toBeVisible();
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await expect(page.getByRole('dialog', { name: OFFER })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(signIn).toBeHidden();
+
+  await page.reload();
+  await hydrated(page);
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await expect(page.getByRole('dialog', { name: OFFER })).toBeVisible();
+});
+
 test('its close button closes it, and its link leads to the offer', async ({ page }) => {
   await page.goto('/');
   const offer = page.getByRole('dialog', { name: OFFER });

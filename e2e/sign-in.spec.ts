@@ -181,6 +181,14 @@ test('the login modal signs the customer in on the page they are on', async ({ p
   const mobile = '9000000003';
   await page.goto('/');
   const banner = page.getByRole('banner');
+  // Closed without signing in, the modal gives the focus back to the button that opened it.
+  await hydrated(page);
+  const signIn = banner.getByRole('button', { name: 'Sign in' });
+  await signIn.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Mobile number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+  await expect(signIn).toBeFocused();
   await signInWithTheModal(page, mobile);
   await expect(page).toHaveURL('/');
   await expect(banner.getByRole('button', { name: 'Sign in' })).toHaveCount(0);

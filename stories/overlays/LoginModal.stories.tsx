@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, LoginModal } from '@nirmal/design-system';
+import { Button, LoginModal, type LoginModalProps } from '@nirmal/design-system';
 
 const meta = {
   component: LoginModal,
@@ -108,6 +109,32 @@ export const CloseButton: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The shell's way: a button of the page sets the state the modal is open by. */
+function LoginOpenedByState(args: LoginModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Sign in to continue</Button>
+      <LoginModal {...args} trigger={undefined} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export const OpenedByThePage: Story = {
+  name: 'Opened by the page',
+  render: (args) => <LoginOpenedByState {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    // No trigger of its own (the shell opens it from its store): focus still returns to the opener.
+    const opener = canvas.getByRole('button', { name: 'Sign in to continue' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
   },
 };
 

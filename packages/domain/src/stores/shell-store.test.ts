@@ -17,6 +17,17 @@ describe('ShellStore', () => {
     expect(shell.isToastVisible).toBe(false);
   });
 
+  it('says whether a dialog holds the page: the login modal or an overlay, not the air-quality bar', () => {
+    const shell = new ShellStore();
+    shell.setOpen('aqiBar', true);
+    expect(shell.dialogOpen).toBe(false);
+    shell.openLogin();
+    expect(shell.dialogOpen).toBe(true);
+    shell.closeLogin();
+    shell.setOpen('saleAssist', true);
+    expect(shell.dialogOpen).toBe(true);
+  });
+
   it('toggles and sets one overlay at a time, and observers see it', () => {
     const shell = new ShellStore();
     const seen: boolean[] = [];

@@ -70,6 +70,12 @@ export class ShellStore {
     makeAutoObservable(this, { login: observableRef, toast: observableRef });
   }
 
+  /** A dialog holds the page (the login modal, search, the menu, sale assist, the chat or the offer). */
+  get dialogOpen(): boolean {
+    const { search, hamburger, promoOffer, saleAssist, chat } = this.panels;
+    return this.login.open || search || hamburger || promoOffer || saleAssist || chat;
+  }
+
   get isToastVisible(): boolean {
     return this.toast.show && this.toast.message !== '';
   }

@@ -20,7 +20,8 @@ function alreadyShown(): boolean {
 /**
  * Opens the home page's promo offer once per visitor, when the browser is idle after the first
  * paint, so it never delays or becomes the page's largest paint. It waits for a visitor who has
- * answered the analytics question: one overlay at a time.
+ * answered the analytics question, and is not shown over a dialog the visitor opened first (signing
+ * in): one overlay at a time, and the next visit offers it again.
  */
 export const HomePromoOffer = observer(function HomePromoOffer({
   offer,
@@ -32,6 +33,7 @@ export const HomePromoOffer = observer(function HomePromoOffer({
   useEffect(() => {
     if (!offer || !answered || alreadyShown()) return undefined;
     return whenIdle(() => {
+      if (shell.dialogOpen) return;
       localStorage.setItem(LOCAL_STORAGE_KEYS.promoOfferSeen, String(offer.id));
       shell.setOpen('promoOffer', true);
     });

@@ -10,6 +10,15 @@ export type LoginModalProps = LoginFormProps &
   };
 
 /**
+ * Focus starts in the form's first field, once the dialog has noted what had the focus before (a
+ * field focusing itself as it mounts would come first, and leave nothing to return the focus to).
+ */
+function focusFirstField(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement).querySelector<HTMLElement>('input')?.focus();
+}
+
+/**
  * Sign-in by OTP in a modal dialog (Radix: focus trap, Escape closes, focus returns to the
  * opener). The shell shows it only when logged out. Focus starts in the mobile field; `ref` and
  * other props go to the form inside (`LoginForm`, which the /login page uses on its own).
@@ -33,10 +42,9 @@ export function LoginModal({
       closeLabel={closeLabel}
       size={size}
       title={title}
+      onOpenAutoFocus={focusFirstField}
     >
-      {/* Focus starts in the form's field, not on the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog the customer opened */}
-      <LoginForm autoFocus {...formProps} />
+      <LoginForm {...formProps} />
     </Dialog>
   );
 }
