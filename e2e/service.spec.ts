@@ -261,6 +261,18 @@ test('pays for a repair online when booking it, and the request shows the amount
   await expect(page.getByRole('main')).toContainText(`${price} paid online`);
   const paidID = new URL(page.url()).searchParams.get('request') ?? '';
 
+  // Its payment is an order of its own: what happened to it (nothing is packed or shipped), with
+  // no cancelling there: the visit is cancelled from its request, which refunds it.
+  await page.getByRole('link', { name: 'View payment and invoice' }).click();
+  await expect(page).toHaveURL(/\/ecom\/order\/[\w-]+$/);
+  const orderStatus = page.getByRole('list', { name: 'Order status' });
+  await expect(orderStatus).toContainText('Order placed');
+  await expect(orderStatus).not.toContainText('Shipped');
+  await expect(page.getByRole('heading', { name: 'Cancel this order' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Delivery address' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('This order pays for a service visit');
+  await page.goBack();
+
   // Cancelled, it is refunded, and the device is as the demo data had it.
   await page.getByRole('link', { name: 'All your requests' }).click();
   await hydrated(page);

@@ -95,6 +95,15 @@ describe('tracking', () => {
     expect(history.closed.every((request) => ['COMPLETED', 'CANCELLED'].includes(request.status))).toBe(true);
   });
 
+  test('every demo request was made before today, and its timeline never runs ahead of it', async () => {
+    const api = await testApi();
+    const rows = await api.db.query<{ id: string; createdAt: Date }>(
+      'SELECT id, created_at AS "createdAt" FROM service_requests',
+    );
+    for (const { id, createdAt } of rows)
+      expect(createdAt.getTime(), id).toBeLessThanOrEqual(api.clock.now().getTime());
+  });
+
   test('one request: its timeline, done then to come, its technician and its address', async () => {
     const api = await testApi();
     const asha = await api.signIn(ASHA);

@@ -19,6 +19,7 @@ const event = (
 const TODAY = '2026-11-21';
 
 const productOrder = (overrides: Partial<TimelineOrder>): TimelineOrder => ({
+  kind: 'product',
   status: 'awaiting_payment',
   replacedBy: null,
   timeline: [event('awaiting_payment', '2026-11-20T10:00:00.000Z')],
@@ -52,6 +53,22 @@ describe('a product order', () => {
       ['Delivered', undefined],
     ]);
     expect(timeline.currentIndex).toBe(3);
+  });
+
+  test('a visit’s order is what happened to it, never packed or shipped', () => {
+    const timeline = orderTimeline(
+      productOrder({
+        kind: 'service',
+        status: 'paid',
+        timeline: [
+          event('awaiting_payment', '2026-11-20T10:00:00.000Z'),
+          event('paid', '2026-11-20T10:05:00.000Z'),
+        ],
+      }),
+      TODAY,
+    );
+    expect(timeline.steps.map(({ label }) => label)).toEqual(['Order placed', 'Confirmed']);
+    expect(timeline.currentIndex).toBe(2);
   });
 
   test('is all done once delivered, and waits at its payment while that failed', () => {

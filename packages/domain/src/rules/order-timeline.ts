@@ -52,7 +52,7 @@ export interface OrderTimelineStep {
 }
 
 /** What of an order its timeline is made from. */
-export type TimelineOrder = Pick<OrderDetails, 'status' | 'replacedBy' | 'timeline'> & {
+export type TimelineOrder = Pick<OrderDetails, 'kind' | 'status' | 'replacedBy' | 'timeline'> & {
   lines: readonly Pick<OrderLine, 'plan'>[];
   payment: Pick<OrderDetails['payment'], 'paidAt'>;
 };
@@ -121,7 +121,9 @@ export function orderTimeline(order: TimelineOrder, today: string): OrderTimelin
   const stopped = order.status === 'cancelled' || order.status === 'expired';
   const plan = order.lines.find((line) => line.plan)?.plan;
   if (plan && !stopped) return planTimeline(order, plan, today);
-  if (stopped) {
+  // A stopped order, and a visit's order (nothing is packed or shipped: the visit follows on its
+  // own page), show what happened to them.
+  if (stopped || order.kind === 'service') {
     const steps = order.timeline
       .filter((event, index) => !retriedAndPaid(order, index))
       .map((event) => ({

@@ -30,6 +30,7 @@ import { TaxInvoice } from '../orders/TaxInvoice.tsx';
 import { devicePath } from '../devices/paths.ts';
 import { writeReviewPath } from '../reviews/paths.ts';
 import { ORDERS_PATH, PLAN_ORDERS_PATH, orderPath, paymentPath } from '../payment/paths.ts';
+import { STATUS_TRACKING_PATH } from '../service/paths.ts';
 import { prefetch, requestState } from '../server/request-state.server.ts';
 import { orderIdInAddress } from '../server/id-in-address.server.ts';
 import { signedInOnly } from '../server/signed-in.server.ts';
@@ -165,13 +166,17 @@ function OrderPage({
   const refund = refundLineOf(order);
   const summary = order.paymentSummary;
   const plan = order.lines.find((line) => line.plan)?.plan ?? null;
+  const visit = order.kind === 'service';
+  const back = plan
+    ? { href: PLAN_ORDERS_PATH, label: 'All my plan orders' }
+    : visit
+      ? { href: STATUS_TRACKING_PATH, label: 'Your service requests' }
+      : { href: ORDERS_PATH, label: 'All my orders' };
   return (
     <Stack gap={6}>
       <title>{`Order ${order.orderId} | Nirmal`}</title>
       <Stack gap={2} data-print="hide">
-        <Link href={plan ? PLAN_ORDERS_PATH : ORDERS_PATH}>
-          {plan ? 'All my plan orders' : 'All my orders'}
-        </Link>
+        <Link href={back.href}>{back.label}</Link>
         <OrderHeading orderId={order.orderId} />
         <p>{`Placed on ${formatDate(indiaDay(order.placedAt))} · ${status.label}`}</p>
       </Stack>
@@ -211,8 +216,15 @@ function OrderPage({
         </InlineAlert>
       )}
       <StatusTracker steps={steps} currentIndex={currentIndex} label="Order status" data-print="hide" />
+      {visit && (
+        <p data-print="hide">
+          {'This order pays for a service visit. Follow the visit, reschedule or cancel it from '}
+          <Link href={STATUS_TRACKING_PATH}>your service requests</Link>
+          {': cancelling the visit refunds this payment.'}
+        </p>
+      )}
       {plan ? <PlanDetails plan={plan} /> : <OrderLines order={order} />}
-      {order.address && !plan && (
+      {order.address && !plan && !visit && (
         <Stack as="section" gap={2} aria-labelledby="order-address">
           <h2 id="order-address">Delivery address</h2>
           <p>

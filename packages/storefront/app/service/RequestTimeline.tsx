@@ -2,7 +2,7 @@ import { DescriptionList, Link, Stack, StatusTracker } from '@nirmal/design-syst
 import { formatInrFromPaise } from '@nirmal/domain';
 import type { ServiceRequestDetails } from '@nirmal/domain/contract';
 import { formatDate, formatSlotTime, serviceStatusLabel, serviceTypeLabels } from '@nirmal/format';
-import { paymentPath } from '../payment/paths.ts';
+import { orderPath, paymentPath } from '../payment/paths.ts';
 import { ratePath } from './paths.ts';
 import { trackerSteps } from './tracker-steps.ts';
 
@@ -51,6 +51,11 @@ export function RequestTimeline({ request }: { request: ServiceRequestDetails })
       {request.status === 'AWAITING_PAYMENT' && request.prepaidOrder && (
         <Link href={paymentPath(request.prepaidOrder.orderId)} variant="standalone">
           Pay now
+        </Link>
+      )}
+      {request.prepaidAmountCollected && request.prepaidOrder && (
+        <Link href={orderPath(request.prepaidOrder.orderId)} variant="standalone">
+          View payment and invoice
         </Link>
       )}
       {request.isRateable && (

@@ -313,7 +313,8 @@ export async function recordPlanApplied(
  * PLAN_CANCEL_DAYS of its payment (the plan's other terms are checked when cancelling).
  */
 export function cancellableNow(row: Pick<OrderRow, 'kind' | 'status' | 'paidAt'>, now: Date): boolean {
-  if (!CANCELLABLE_STATUSES.includes(row.status)) return false;
+  // A visit's order is cancelled with its visit, from the visit's own call.
+  if (row.kind === 'service' || !CANCELLABLE_STATUSES.includes(row.status)) return false;
   if (row.kind !== 'plan' || row.paidAt === null) return true;
   return daysBetween(indianDay(new Date(row.paidAt)), indianDay(now)) <= PLAN_CANCEL_DAYS;
 }

@@ -66,7 +66,7 @@ const seedVisits: SeedVisit[] = [
     defect: null,
     chargePaise: null,
     planTier: 'GOLD',
-    bookedDaysBefore: 3,
+    bookedDaysBefore: 9,
   },
   {
     id: 'SR-24000104',
