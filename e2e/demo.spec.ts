@@ -118,6 +118,26 @@ test('the footer leads to the demo form too, and a pincode we do not serve is re
   await expect(page.getByRole('region', { name: 'Confirm your mobile number' })).toBeHidden();
 });
 
+test('a new number refused keeps the code sent before, for the number it went to', async ({ page }) => {
+  const visitor = '9811100003';
+  await page.goto('/bookafreehomedemo');
+  await hydrated(page);
+  await fillDetails(page, { name: 'Kavya Nair', pincode: '560034' });
+  const verify = page.getByRole('region', { name: 'Confirm your mobile number' });
+  await verify.getByLabel(/mobile number/i).fill(visitor);
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  await expect(verify.getByText('Sent by SMS to +91 98111 00003')).toBeVisible();
+
+  await verify.getByLabel(/mobile number/i).fill('12345');
+  await verify.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(verify.getByText(/Enter a valid 10-digit mobile number/)).toBeVisible();
+  await expect(verify.getByText('Sent by SMS to +91 98111 00003')).toBeVisible();
+  await expect(verify.getByText(/Sent by SMS to \+91 12345/)).toHaveCount(0);
+  await verify.getByLabel('Enter the code').fill(await latestOtp(visitor));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('region', { name: 'Choose a time' })).toBeVisible();
+});
+
 test('/book-a-demo is the same form, open to visitors', async ({ page }) => {
   const response = await page.goto('/book-a-demo');
   expect(response?.status()).toBe(200);

@@ -18,7 +18,11 @@ describe('sale assist booking problems', () => {
     expect(bookingProblems({ ...good, name: ' ', mobile: '12345', date: '', slot: '' })).toEqual({
       name: 'Enter your name, in letters.',
       mobile: 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.',
-      slot: expect.any(String),
+      slot: 'Choose a time slot from the calendar.',
     });
+  });
+
+  test('a day with no time asks for the time', () => {
+    expect(bookingProblems({ ...good, slot: '' })).toEqual({ slot: 'Choose a time slot from the calendar.' });
   });
 });

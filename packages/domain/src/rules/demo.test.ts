@@ -25,4 +25,13 @@ describe('readDemoDetails', () => {
       problems: { name: 'Enter your name, in letters.' },
     });
   });
+
+  it('names the limit of a name too long, rather than asking for letters', () => {
+    expect(
+      readDemoDetails({ name: 'a'.repeat(101), pincode: '560034', productType: 'WATER_PURIFIER' }),
+    ).toEqual({
+      ok: false,
+      problems: { name: 'Keep it to 100 characters.' },
+    });
+  });
 });

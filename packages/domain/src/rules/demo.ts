@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
+import { fullNameMaxLength } from '@nirmal/format';
 import { DEMO_MESSAGES, DEMO_PRODUCTS, type DemoProduct } from '../contract/demo-terms.ts';
 import { readPincode } from '../contract/pincode.ts';
-import { fullNameMaxLength, isValidPersonName } from '@nirmal/format';
+import { personName } from '../contract/profile.ts';
 
 /** What the visitor tells us before confirming their number. */
 export interface DemoDetails {
@@ -11,6 +13,9 @@ export interface DemoDetails {
 
 export type DemoDetailsProblems = Partial<Record<keyof DemoDetails, string>>;
 
+/** The server's rule for the name: too long says its limit, anything else asks for letters. */
+const demoName = personName(DEMO_MESSAGES.name, fullNameMaxLength);
+
 const isDemoProduct = (value: string): value is DemoProduct =>
   DEMO_PRODUCTS.some((product) => product === value);
 
@@ -20,15 +25,12 @@ export function readDemoDetails(input: {
   pincode: string;
   productType: string;
 }): { ok: true; details: DemoDetails } | { ok: false; problems: DemoDetailsProblems } {
-  const name = input.name.trim();
+  const name = z.safeParse(demoName, input.name);
   const pincode = readPincode(input.pincode);
   const problems: DemoDetailsProblems = {};
-  if (!name || name.length > fullNameMaxLength || !isValidPersonName(name))
-    problems.name = DEMO_MESSAGES.name;
+  if (!name.success) problems.name = name.error.issues[0]?.message ?? DEMO_MESSAGES.name;
   if (!pincode.ok) problems.pincode = pincode.message;
   if (!isDemoProduct(input.productType)) problems.productType = DEMO_MESSAGES.productType;
-  if (!pincode.ok || !isDemoProduct(input.productType) || problems.name !== undefined) {
-    return { ok: false, problems };
-  }
-  return { ok: true, details: { name, pincode: pincode.value, productType: input.productType } };
+  if (!pincode.ok || !isDemoProduct(input.productType) || !name.success) return { ok: false, problems };
+  return { ok: true, details: { name: name.data, pincode: pincode.value, productType: input.productType } };
 }

@@ -1,5 +1,6 @@
 import { Button, RadioGroup, Stack, TextField } from '@nirmal/design-system';
 import { DEMO_PRODUCTS, demoProductLabels } from '@nirmal/domain/contract';
+import { fullNameMaxLength } from '@nirmal/format';
 import { lazy, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { useSubmitting } from './DemoFormFields.tsx';
@@ -62,6 +63,7 @@ function DetailsStep({ stage: { values, problems } }: { stage: Extract<DemoStage
           label="Your name"
           name="name"
           autoComplete="name"
+          maxLength={fullNameMaxLength}
           required
           defaultValue={values.name}
           error={problems.name}

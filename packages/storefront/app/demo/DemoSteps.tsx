@@ -7,7 +7,7 @@ import {
   type SlotPickerValue,
 } from '@nirmal/design-system';
 import { demoProductLabels, type DemoBooking as BookedDemo } from '@nirmal/domain/contract';
-import { formatDate } from '@nirmal/format';
+import { formatDate, formatInternationalMobile } from '@nirmal/format';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ import { keptInHistory } from './stage-in-history.ts';
 // slot picker and the confirmation are not part of the page's first paint.
 
 export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verify' }> }) {
-  const { details, mobile, requestId, mobileProblem, codeProblem } = stage;
+  const { details, mobile, sentTo, requestId, mobileProblem, codeProblem } = stage;
   const sending = useSubmitting('send-code');
   const verifying = useSubmitting('verify');
   const changing = useSubmitting('change-details');
@@ -35,7 +35,12 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
       </p>
       <Form method="post" noValidate state={keptInHistory(stage)}>
         <DemoFormFields intent="send-code" details={details} />
-        {requestId && <input type="hidden" name="requestId" value={requestId} />}
+        {requestId && sentTo && (
+          <>
+            <input type="hidden" name="requestId" value={requestId} />
+            <input type="hidden" name="sentTo" value={sentTo} />
+          </>
+        )}
         <Stack gap={3}>
           <TextField
             // The number kept from before a reload fills the field anew (it starts from its default).
@@ -58,17 +63,17 @@ export function VerifyStep({ stage }: { stage: Extract<DemoStage, { step: 'verif
           </div>
         </Stack>
       </Form>
-      {requestId && mobile && (
+      {requestId && sentTo && (
         <Form method="post" noValidate state={keptInHistory(stage)}>
           <DemoFormFields intent="verify" details={details} />
-          <input type="hidden" name="mobile" value={mobile} />
+          <input type="hidden" name="mobile" value={sentTo} />
           <input type="hidden" name="requestId" value={requestId} />
           <Stack gap={3}>
             <WebOtpField
               listening={!verifying}
               label="Enter the code"
               name="otp"
-              hint={`Sent by SMS to +91 ${mobile}`}
+              hint={`Sent by SMS to ${formatInternationalMobile(sentTo)}`}
               required
               error={codeProblem}
             />

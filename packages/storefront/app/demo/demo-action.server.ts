@@ -58,18 +58,27 @@ async function nextStage(
     case 'send-code':
       try {
         const { requestId } = await clients.otp.sendForLead(mobile);
-        return { step: 'verify', details, mobile, requestId };
+        return { step: 'verify', details, mobile, sentTo: mobile, requestId };
       } catch (failure) {
-        // A code sent before (a new one asked for too soon) can still be entered.
-        const requestId = text(form, 'requestId') || undefined;
-        return { step: 'verify', details, mobile, requestId, mobileProblem: refusalMessage(failure) };
+        // A code sent before (a new one asked for too soon, or to a number refused) can still be
+        // entered, for the number it went to.
+        const sentTo = text(form, 'sentTo') || undefined;
+        const requestId = (sentTo && text(form, 'requestId')) || undefined;
+        return { step: 'verify', details, mobile, sentTo, requestId, mobileProblem: refusalMessage(failure) };
       }
     case 'verify': {
       const requestId = text(form, 'requestId');
       try {
         await clients.otp.verifyLead({ mobile, requestId, otp: text(form, 'otp').trim() });
       } catch (failure) {
-        return { step: 'verify', details, mobile, requestId, codeProblem: refusalMessage(failure) };
+        return {
+          step: 'verify',
+          details,
+          mobile,
+          sentTo: mobile,
+          requestId,
+          codeProblem: refusalMessage(failure),
+        };
       }
       return slotStage(clients, details);
     }

@@ -13,11 +13,15 @@ export const CHOOSE_SLOT = 'Choose a day and a time slot.';
 export type DemoStage =
   /** The details as typed, with what is wrong with them. */
   | { step: 'details'; values: Record<keyof DemoDetails, string>; problems: DemoDetailsProblems }
-  /** The number to confirm: `requestId` once a code is sent to `mobile`; what went wrong, by field. */
+  /**
+   * The number to confirm: `mobile` as typed, and once a code is sent, `requestId` for the number
+   * it went to (`sentTo`, which a refused new number leaves as it was); what went wrong, by field.
+   */
   | {
       step: 'verify';
       details: DemoDetails;
       mobile?: string;
+      sentTo?: string;
       requestId?: string;
       mobileProblem?: string;
       codeProblem?: string;

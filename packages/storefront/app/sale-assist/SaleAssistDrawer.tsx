@@ -17,7 +17,7 @@ import {
   type DemoProduct,
   type SaleAssistCall,
 } from '@nirmal/domain/contract';
-import { formatInternationalMobile } from '@nirmal/format';
+import { formatInternationalMobile, fullNameMaxLength } from '@nirmal/format';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -79,6 +79,7 @@ function BookingForm({ onBooked }: { onBooked: (call: SaleAssistCall) => void })
           label="Your name"
           name="name"
           autoComplete="name"
+          maxLength={fullNameMaxLength}
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
