@@ -462,6 +462,14 @@ describe('a service charge', () => {
       { message: PAYMENT_LINK_MESSAGES.serviceNothingDue },
     );
   });
+
+  test('a request that is not one is refused in words for staff, not the customer’s', async () => {
+    const { api, kavya } = await setUp();
+    const refusal = (serviceRequestId: string) =>
+      create(api, kavya, { purpose: 'service', serviceRequestId, idempotencyKey: newKey() });
+    expectError(await refusal('SR-99999999'), 404, { message: PAYMENT_LINK_MESSAGES.serviceUnknown });
+    expectError(await refusal('SR 1; drop'), 400, { message: PAYMENT_LINK_MESSAGES.serviceUnknown });
+  });
 });
 
 async function openPlanLinkOf(api: TestApi, staff: string, assetId: string) {
