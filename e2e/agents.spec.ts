@@ -193,6 +193,8 @@ test('a second link for a device replaces the first, as the agent is told before
   const secondCard = links.getByRole('article').filter({ hasText: second });
   await secondCard.getByRole('button', { name: 'Cancel link' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this link?' });
+  // Keeping the link is the first choice: it has the focus, so Enter changes nothing.
+  await expect(confirm.getByRole('button', { name: 'Keep the link' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Keep the link' }).click();
   await expect(confirm).toBeHidden();
   await expect(secondCard).toContainText('Awaiting payment');
