@@ -202,6 +202,10 @@ test('a second link for a device replaces the first, as the agent is told before
   await confirm.getByRole('button', { name: 'Cancel link' }).click();
   await expect(links.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeVisible();
   await expect(secondCard).toContainText('Cancelled');
+  // The link sent at the top no longer says it can be paid from the SMS.
+  const sent = page.getByRole('region', { name: 'Link sent' });
+  await expect(sent.getByRole('article')).toContainText('Cancelled');
+  await expect(sent).not.toContainText('by SMS');
 
   // The customer's payment page speaks of the plan, and the order of who cancelled it.
   await customer.page.reload();

@@ -73,7 +73,7 @@ function useLinks() {
   });
 }
 
-/** The link just created, at the top of the desk, with the SMS said to have gone. */
+/** The link just created, at the top of the desk, with the SMS said to have gone while it can be paid. */
 export function CreatedLink({ linkId }: { linkId: string }) {
   const { data } = useLinks();
   const link = data?.links.find((candidate) => candidate.linkId === linkId);
@@ -81,9 +81,11 @@ export function CreatedLink({ linkId }: { linkId: string }) {
   return (
     <Stack as="section" gap={3} aria-labelledby="created-link">
       <h2 id="created-link">Link sent</h2>
-      <InlineAlert tone="success" role="status">
-        {`The link went to ${link.customerName} by SMS on ${link.mobileMasked}.`}
-      </InlineAlert>
+      {link.status === 'created' && (
+        <InlineAlert tone="success" role="status">
+          {`The link went to ${link.customerName} by SMS on ${link.mobileMasked}.`}
+        </InlineAlert>
+      )}
       <LinkCard link={link} headingLevel="h3" />
     </Stack>
   );
