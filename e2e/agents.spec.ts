@@ -148,6 +148,24 @@ test('on a phone, choosing a plan for a device low in the list lands on the plan
   await expect(chooser).toBeInViewport();
 });
 
+test('a look-up refused as typed no longer shows the customer found before it', async ({ page }) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  const shown = page.getByRole('heading', { level: 2, name: 'Asha Verma' });
+  await expect(shown).toBeVisible();
+  await hydrated(page);
+  for (const typed of ['90000000011', '']) {
+    await lookUp(page, typed);
+    await expect(page.getByRole('textbox', { name: /Mobile number or device id/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // Nothing of the customer before is left to act on.
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0);
+  }
+});
+
 test('a second link for a device replaces the first, as the agent is told before; cancelling a link asks first', async ({
   page,
   browser,

@@ -32,15 +32,26 @@ interface DeskProps {
   outcome?: AgentActionResult;
 }
 
-/** The look-up: a GET form, so the customer found is in the address; checked here before it goes. */
-function Lookup({ pagePath, desk, lookupError }: Pick<DeskProps, 'pagePath' | 'desk' | 'lookupError'>) {
+/**
+ * The look-up: a GET form, so the customer found is in the address; checked here before it goes.
+ * A look-up refused as typed is `typedError`, for the desk to stop showing the customer before it.
+ */
+function Lookup({
+  pagePath,
+  desk,
+  lookupError,
+  typedError,
+  onTyped,
+}: Pick<DeskProps, 'pagePath' | 'desk' | 'lookupError'> & {
+  typedError: string | null;
+  onTyped: (error: string | null) => void;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [typedError, setTypedError] = useState<string | null>(null);
   const onLookup = (text: string, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseCustomerLookup(text);
-    setTypedError(parsed.ok ? null : parsed.message);
+    onTyped(parsed.ok ? null : parsed.message);
     if (parsed.ok) void submit({ q: text }, { method: 'get', action: pagePath });
   };
   return (
@@ -150,6 +161,7 @@ function SignOutElsewhere({ pagePath, outcome }: { pagePath: string; outcome?: A
 export function AgentDesk(props: DeskProps) {
   const { pagePath, staff, desk, lookupError, outcome } = props;
   const navigation = useNavigation();
+  const [typedError, setTypedError] = useState<string | null>(null);
   const parsed = desk.q ? parseCustomerLookup(desk.q) : null;
   return (
     <Stack gap={6}>
@@ -164,8 +176,14 @@ export function AgentDesk(props: DeskProps) {
       <SignOutElsewhere pagePath={pagePath} outcome={outcome} />
       <h1>{`${staffRoleLabels[staff.role]} desk`}</h1>
       {desk.link && <CreatedLink linkId={desk.link} />}
-      <Lookup pagePath={pagePath} desk={desk} lookupError={lookupError} />
-      {parsed?.ok && !lookupError && <Customer {...props} query={parsed.query} />}
+      <Lookup
+        pagePath={pagePath}
+        desk={desk}
+        lookupError={lookupError}
+        typedError={typedError}
+        onTyped={setTypedError}
+      />
+      {parsed?.ok && !lookupError && !typedError && <Customer {...props} query={parsed.query} />}
       <YourLinks outcome={outcome} />
       <AgentHistory />
     </Stack>
