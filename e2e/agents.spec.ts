@@ -59,6 +59,8 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
   await expect(page).toHaveTitle(/Call centre agent/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await staffSignIn(page, CALL_CENTRE_AGENT);
+  // The sign-in that had the focus gives way to the desk, whose heading takes it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Call centre desk' })).toBeFocused();
   const staffBar = page.getByRole('region', { name: 'Signed in as staff' });
   await expect(staffBar).toContainText('Kavya Rao');
   await expect(staffBar).toContainText('Call centre');
@@ -67,7 +69,7 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
   await expect(page.getByRole('link', { name: /WhatsApp/i })).toHaveCount(0);
 
   await lookUp(page, DEMO_CUSTOMER);
-  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeFocused();
   await expect(page.getByRole('main')).toContainText('90••••0001');
   const device = deviceRow(page, ENDING_SOON.name);
   await expect(device).toContainText('BASE AMC');
@@ -218,7 +220,8 @@ test('a second link for a device replaces the first, as the agent is told before
   await expect(secondCard).toContainText('Awaiting payment');
   await secondCard.getByRole('button', { name: 'Cancel link' }).click();
   await confirm.getByRole('button', { name: 'Cancel link' }).click();
-  await expect(links.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeVisible();
+  // The card's Cancel link is gone with the link: the outcome has the focus.
+  await expect(links.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeFocused();
   await expect(secondCard).toContainText('Cancelled');
   // The link sent at the top no longer says it can be paid from the SMS.
   const sent = page.getByRole('region', { name: 'Link sent' });
@@ -265,9 +268,9 @@ test('a CRO looking up a customer outside their hub is refused, and says which h
   await staffSignIn(page, CRO_OF_ANOTHER_HUB);
   await expect(page.getByRole('region', { name: 'Signed in as staff' })).toContainText('BLR-05');
   await lookUp(page, DEMO_CUSTOMER);
-  await expect(page.getByRole('textbox', { name: /Mobile number or device id/ })).toHaveAccessibleDescription(
-    /This customer is outside your hub \(BLR-05\)\./,
-  );
+  const field = page.getByRole('textbox', { name: /Mobile number or device id/ });
+  await expect(field).toHaveAccessibleDescription(/This customer is outside your hub \(BLR-05\)\./);
+  await expect(field).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Asha Verma' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your history' })).toContainText('Look-up refused');
 });

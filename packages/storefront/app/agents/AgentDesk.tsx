@@ -11,7 +11,7 @@ import { parseCustomerLookup, staffQueries } from '@nirmal/domain';
 import type { CustomerLookupQuery, StaffMember } from '@nirmal/domain/contract';
 import { staffRoleLabels } from '@nirmal/format';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
@@ -21,9 +21,12 @@ import { ChargeLinkForm } from './ChargeLinkForm.tsx';
 import { CreatedLink, YourLinks } from './AgentLinks.tsx';
 import type { DeskState } from './desk-state.ts';
 import { PlanLinkForm } from './PlanLinkForm.tsx';
+import { CUSTOMER_HEADING, useFocusAfterLookUp } from './use-focus-after-look-up.ts';
 
 interface DeskProps {
   pagePath: string;
+  /** The staff member signed in on this page just now: the desk's heading takes the focus. */
+  signedInHere: boolean;
   staff: StaffMember;
   desk: DeskState;
   lookupError: string | null;
@@ -48,6 +51,7 @@ function Lookup({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
+  const form = useFocusAfterLookUp(desk.q, lookupError);
   const onLookup = (text: string, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseCustomerLookup(text);
@@ -59,6 +63,7 @@ function Lookup({
       <h2 id="find-customer">Find a customer</h2>
       <CustomerLookup
         key={desk.q}
+        ref={form}
         method="get"
         action={pagePath}
         defaultValue={desk.q}
@@ -86,7 +91,9 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
   return (
     <>
       <Stack as="section" gap={3} aria-labelledby="customer">
-        <h2 id="customer">{data.customer.name}</h2>
+        <h2 id={CUSTOMER_HEADING} tabIndex={-1}>
+          {data.customer.name}
+        </h2>
         <p>{`Mobile ${data.customer.mobileMasked} · Customer ${data.customer.customerId} · Hub ${data.customer.hubCodes.join(', ')}`}</p>
         {data.devices.length === 0 ? (
           <EmptyState
@@ -159,9 +166,14 @@ function SignOutElsewhere({ pagePath, outcome }: { pagePath: string; outcome?: A
  * the link just sent, the staff member's links and their history.
  */
 export function AgentDesk(props: DeskProps) {
-  const { pagePath, staff, desk, lookupError, outcome } = props;
+  const { pagePath, staff, desk, lookupError, outcome, signedInHere } = props;
   const navigation = useNavigation();
   const [typedError, setTypedError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The sign-in form that had the focus is gone.
+    if (signedInHere) heading.current?.focus();
+  }, [signedInHere]);
   const parsed = desk.q ? parseCustomerLookup(desk.q) : null;
   return (
     <Stack gap={6}>
@@ -174,7 +186,7 @@ export function AgentDesk(props: DeskProps) {
         />
       </Form>
       <SignOutElsewhere pagePath={pagePath} outcome={outcome} />
-      <h1>{`${staffRoleLabels[staff.role]} desk`}</h1>
+      <h1 ref={heading} tabIndex={-1}>{`${staffRoleLabels[staff.role]} desk`}</h1>
       {desk.link && <CreatedLink linkId={desk.link} />}
       <Lookup
         pagePath={pagePath}

@@ -2,7 +2,7 @@ import { Button, EmptyState, InlineAlert, PaymentLinkCard, Skeleton, Stack } fro
 import { invalidateStaffLinks, staffQueries } from '@nirmal/domain';
 import type { PaymentLink } from '@nirmal/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
@@ -24,8 +24,11 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
   const queryClient = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const done = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const doneMessage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (done) void invalidateStaffLinks(queryClient);
+    // A cancelled link's card has no Cancel link left to hold the focus: its outcome takes it.
+    if (done?.intent === 'cancel-link') doneMessage.current?.focus();
   }, [done, queryClient]);
   const intent = fetcher.state === 'idle' ? undefined : fetcher.formData?.get('intent');
   return (
@@ -45,7 +48,7 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
           }
         />
         {done && (
-          <InlineAlert tone={done.tone} role="status">
+          <InlineAlert ref={doneMessage} tabIndex={-1} tone={done.tone} role="status">
             {done.message}
           </InlineAlert>
         )}
