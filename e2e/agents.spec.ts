@@ -318,6 +318,32 @@ test('a staff session ended from another device is refused: the page asks to sig
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });
 
+test('a staff session that has run out asks to sign in again, on Refresh statuses or Create link', async ({
+  page,
+}) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
+  await hydrated(page);
+  const sessionRunsOut = () => page.context().clearCookies({ name: 'nirmal_staff' });
+  const signInAgain = page.getByRole('heading', { level: 1, name: 'Staff sign-in' });
+
+  await sessionRunsOut();
+  await page.getByRole('button', { name: 'Refresh statuses' }).click();
+  await expect(signInAgain).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed in as staff' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Asha Verma');
+
+  // Signed in again, the desk is where it was.
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await deviceRow(page, ENDING_SOON.name).getByRole('link', { name: 'Choose a plan' }).click();
+  await expect(page.getByRole('button', { name: 'Create link' })).toBeVisible();
+  await sessionRunsOut();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(signInAgain).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Asha Verma');
+});
+
 test('before the JavaScript arrives, a CRO finds the customer, sends a link, cancels it once asked, and signs out', async ({
   page,
   browser,

@@ -8,6 +8,7 @@ import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
 import { ConfirmCancelLinkDialog, ConfirmCancelLinkForm, confirmedCancel } from './ConfirmCancelLink.tsx';
 import { linkCardProps } from './link-card-props.ts';
+import { useSignInAgainWhenSignedOut } from './use-sign-in-again.ts';
 
 /** While a link awaits payment its status is asked again this often, so a payment shows as Paid. */
 const STATUS_REFRESH_MS = 15_000;
@@ -69,11 +70,13 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
 
 function useLinks() {
   const { paymentLinks } = useClients();
-  return useQuery({
+  const links = useQuery({
     ...staffQueries.links(paymentLinks),
     refetchInterval: (query) =>
       query.state.data?.links.some((link) => link.status === 'created') ? STATUS_REFRESH_MS : false,
   });
+  useSignInAgainWhenSignedOut(links.error);
+  return links;
 }
 
 /** The link just created, at the top of the desk, with the SMS said to have gone while it can be paid. */

@@ -130,6 +130,9 @@ export async function agentAction(request: Request, url: URL, context: Readonly<
     }
   } catch (error) {
     if (!isRefusal(error)) throw error;
+    // The staff session is over: the page again, which asks to sign in again (with the desk's
+    // place kept in its address for after).
+    if (error.status === 401) return redirect(`${url.pathname}${url.search}`);
     return data<AgentActionResult>(
       { intent, linkId: linkId || undefined, tone: 'error', message: error.message },
       { status: error.status },
