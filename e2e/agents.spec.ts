@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   cancelPlanOrder,
   e2e,
@@ -36,6 +36,16 @@ async function staffSignIn(page: Page, mobile: string) {
 async function lookUp(page: Page, text: string) {
   await page.getByRole('textbox', { name: /Mobile number or device id/ }).fill(text);
   await page.getByRole('button', { name: 'Find customer' }).click();
+}
+
+/** The element's top is in view below the sticky header, not under it. */
+async function expectBelowHeader(page: Page, element: Locator) {
+  await expect(async () => {
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await element.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect(box?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+  }).toPass();
 }
 
 const deviceRow = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -148,6 +158,13 @@ test('on a phone, choosing a plan for a device low in the list lands on the plan
   const chooser = page.getByRole('heading', { level: 2, name: /^(Plan|Renewal) for / });
   await expect(chooser).toBeFocused();
   await expect(chooser).toBeInViewport();
+  // Below the sticky header, with the plan's first choices under it in sight.
+  await expectBelowHeader(page, chooser);
+  await expect(page.getByRole('radio').first()).toBeInViewport();
+  // So does the page's content after the skip link.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expectBelowHeader(page, page.getByRole('main'));
 });
 
 test('a look-up refused as typed no longer shows the customer found before it', async ({ page }) => {
