@@ -185,6 +185,44 @@ test('a look-up refused as typed no longer shows the customer found before it', 
   }
 });
 
+test('Create link, pressed low on a phone, takes the agent to the link sent, or to why none was', async ({
+  page,
+}) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}&device=${ENDING_SOON.id}&tier=GOLD#plan-link`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await hydrated(page);
+  const createLink = page.getByRole('button', { name: 'Create link' });
+  // The price changes between the agent's quote and Create link.
+  const staleQuote = (body: string | null) => body?.replace(/priceVersion=[^&]*/, 'priceVersion=stale');
+  await page.route(/\/amc\/cc\/agent/, (route) =>
+    route.request().method() === 'POST'
+      ? route.continue({ postData: staleQuote(route.request().postData()) })
+      : route.continue(),
+  );
+  await createLink.scrollIntoViewIfNeeded();
+  await createLink.click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'No link was sent' });
+  await expect(refusal).toBeFocused();
+  await expectBelowHeader(page, refusal);
+
+  await page.unrouteAll();
+  await createLink.scrollIntoViewIfNeeded();
+  await createLink.click();
+  const sent = page.getByRole('heading', { level: 2, name: 'Link sent' });
+  await expect(sent).toBeFocused();
+  await expectBelowHeader(page, sent);
+  const linkSent = page.getByRole('region', { name: 'Link sent' });
+  await expect(linkSent).toContainText('The link went to Asha Verma');
+
+  // The demo data as it was: no link left awaiting payment for the device.
+  await linkSent.getByRole('button', { name: 'Cancel link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this link?' })
+    .getByRole('button', { name: 'Cancel link' })
+    .click();
+  await expect(linkSent.getByRole('article')).toContainText('Cancelled');
+});
+
 test('a second link for a device replaces the first, as the agent is told before; cancelling a link asks first', async ({
   page,
   browser,

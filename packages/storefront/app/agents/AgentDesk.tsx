@@ -80,6 +80,11 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
   const { pagePath, desk, planError, idempotencyKey, outcome } = props;
   const { callCentre } = useClients();
   const { data } = useQuery(staffQueries.lookup(callCentre, query));
+  // Create link was pressed below, where the page stayed: why no link was sent takes the focus.
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    refusal.current?.focus();
+  }, [outcome]);
   if (!data) return null;
   const device = data.devices.find((candidate) => candidate.assetId === desk.device);
   const requestDevice = data.devices.find((candidate) =>
@@ -110,7 +115,7 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
         )}
       </Stack>
       {outcome?.intent === 'create-link' && (
-        <InlineAlert tone={outcome.tone} title="No link was sent">
+        <InlineAlert ref={refusal} tabIndex={-1} tone={outcome.tone} title="No link was sent">
           {outcome.message}
         </InlineAlert>
       )}

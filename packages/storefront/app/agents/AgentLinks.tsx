@@ -83,10 +83,18 @@ function useLinks() {
 export function CreatedLink({ linkId }: { linkId: string }) {
   const { data } = useLinks();
   const link = data?.links.find((candidate) => candidate.linkId === linkId);
+  // Create link was pressed far below, where the page stayed: the agent is taken to what it sent.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = link !== undefined;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown, linkId]);
   if (!link) return null;
   return (
     <Stack as="section" gap={3} aria-labelledby="created-link">
-      <h2 id="created-link">Link sent</h2>
+      <h2 id="created-link" ref={heading} tabIndex={-1}>
+        Link sent
+      </h2>
       {link.status === 'created' && (
         <InlineAlert tone="success" role="status">
           {`The link went to ${link.customerName} by SMS on ${link.mobileMasked}.`}
