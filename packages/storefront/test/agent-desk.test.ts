@@ -56,8 +56,20 @@ const device: LookupDevice = {
     message: 'Ends soon.',
   },
   openServiceRequests: [
-    { serviceRequestId: 'SR-1', serviceType: 'REPAIR', status: 'AWAITING_PAYMENT', amountDuePaise: 49_900 },
-    { serviceRequestId: 'SR-2', serviceType: 'PERIODIC_SERVICE', status: 'SCHEDULED', amountDuePaise: null },
+    {
+      serviceRequestId: 'SR-1',
+      serviceType: 'REPAIR',
+      status: 'AWAITING_PAYMENT',
+      amountDuePaise: 49_900,
+      openLink: null,
+    },
+    {
+      serviceRequestId: 'SR-2',
+      serviceType: 'PERIODIC_SERVICE',
+      status: 'SCHEDULED',
+      amountDuePaise: null,
+      openLink: null,
+    },
   ],
   openPlanLink: null,
 };
