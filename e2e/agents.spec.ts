@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   cancelPlanOrder,
   e2e,
@@ -38,6 +38,16 @@ async function lookUp(page: Page, text: string) {
   await page.getByRole('button', { name: 'Find customer' }).click();
 }
 
+/** The element's top is in view below the sticky header, not under it. */
+async function expectBelowHeader(page: Page, element: Locator) {
+  await expect(async () => {
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await element.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect(box?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+  }).toPass();
+}
+
 const deviceRow = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 /** A browser of the customer's own, signed in as the customer. */
@@ -59,6 +69,8 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
   await expect(page).toHaveTitle(/Call centre agent/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await staffSignIn(page, CALL_CENTRE_AGENT);
+  // The sign-in that had the focus gives way to the desk, whose heading takes it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Call centre desk' })).toBeFocused();
   const staffBar = page.getByRole('region', { name: 'Signed in as staff' });
   await expect(staffBar).toContainText('Kavya Rao');
   await expect(staffBar).toContainText('Call centre');
@@ -67,7 +79,7 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
   await expect(page.getByRole('link', { name: /WhatsApp/i })).toHaveCount(0);
 
   await lookUp(page, DEMO_CUSTOMER);
-  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeFocused();
   await expect(page.getByRole('main')).toContainText('90••••0001');
   const device = deviceRow(page, ENDING_SOON.name);
   await expect(device).toContainText('BASE AMC');
@@ -146,6 +158,69 @@ test('on a phone, choosing a plan for a device low in the list lands on the plan
   const chooser = page.getByRole('heading', { level: 2, name: /^(Plan|Renewal) for / });
   await expect(chooser).toBeFocused();
   await expect(chooser).toBeInViewport();
+  // Below the sticky header, with the plan's first choices under it in sight.
+  await expectBelowHeader(page, chooser);
+  await expect(page.getByRole('radio').first()).toBeInViewport();
+  // So does the page's content after the skip link.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expectBelowHeader(page, page.getByRole('main'));
+});
+
+test('a look-up refused as typed no longer shows the customer found before it', async ({ page }) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  const shown = page.getByRole('heading', { level: 2, name: 'Asha Verma' });
+  await expect(shown).toBeVisible();
+  await hydrated(page);
+  for (const typed of ['90000000011', '']) {
+    await lookUp(page, typed);
+    await expect(page.getByRole('textbox', { name: /Mobile number or device id/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // Nothing of the customer before is left to act on.
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0);
+  }
+});
+
+test('Create link, pressed low on a phone, takes the agent to the link sent, or to why none was', async ({
+  page,
+}) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}&device=${ENDING_SOON.id}&tier=GOLD#plan-link`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await hydrated(page);
+  const createLink = page.getByRole('button', { name: 'Create link' });
+  // The price changes between the agent's quote and Create link.
+  const staleQuote = (body: string | null) => body?.replace(/priceVersion=[^&]*/, 'priceVersion=stale');
+  await page.route(/\/amc\/cc\/agent/, (route) =>
+    route.request().method() === 'POST'
+      ? route.continue({ postData: staleQuote(route.request().postData()) })
+      : route.continue(),
+  );
+  await createLink.scrollIntoViewIfNeeded();
+  await createLink.click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'No link was sent' });
+  await expect(refusal).toBeFocused();
+  await expectBelowHeader(page, refusal);
+
+  await page.unrouteAll();
+  await createLink.scrollIntoViewIfNeeded();
+  await createLink.click();
+  const sent = page.getByRole('heading', { level: 2, name: 'Link sent' });
+  await expect(sent).toBeFocused();
+  await expectBelowHeader(page, sent);
+  const linkSent = page.getByRole('region', { name: 'Link sent' });
+  await expect(linkSent).toContainText('The link went to Asha Verma');
+
+  // The demo data as it was: no link left awaiting payment for the device.
+  await linkSent.getByRole('button', { name: 'Cancel link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this link?' })
+    .getByRole('button', { name: 'Cancel link' })
+    .click();
+  await expect(linkSent.getByRole('article')).toContainText('Cancelled');
 });
 
 test('a second link for a device replaces the first, as the agent is told before; cancelling a link asks first', async ({
@@ -193,13 +268,20 @@ test('a second link for a device replaces the first, as the agent is told before
   const secondCard = links.getByRole('article').filter({ hasText: second });
   await secondCard.getByRole('button', { name: 'Cancel link' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this link?' });
+  // Keeping the link is the first choice: it has the focus, so Enter changes nothing.
+  await expect(confirm.getByRole('button', { name: 'Keep the link' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Keep the link' }).click();
   await expect(confirm).toBeHidden();
   await expect(secondCard).toContainText('Awaiting payment');
   await secondCard.getByRole('button', { name: 'Cancel link' }).click();
   await confirm.getByRole('button', { name: 'Cancel link' }).click();
-  await expect(links.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeVisible();
+  // The card's Cancel link is gone with the link: the outcome has the focus.
+  await expect(links.getByRole('status').filter({ hasText: 'Link cancelled' })).toBeFocused();
   await expect(secondCard).toContainText('Cancelled');
+  // The link sent at the top no longer says it can be paid from the SMS.
+  const sent = page.getByRole('region', { name: 'Link sent' });
+  await expect(sent.getByRole('article')).toContainText('Cancelled');
+  await expect(sent).not.toContainText('by SMS');
 
   // The customer's payment page speaks of the plan, and the order of who cancelled it.
   await customer.page.reload();
@@ -241,9 +323,9 @@ test('a CRO looking up a customer outside their hub is refused, and says which h
   await staffSignIn(page, CRO_OF_ANOTHER_HUB);
   await expect(page.getByRole('region', { name: 'Signed in as staff' })).toContainText('BLR-05');
   await lookUp(page, DEMO_CUSTOMER);
-  await expect(page.getByRole('textbox', { name: /Mobile number or device id/ })).toHaveAccessibleDescription(
-    /This customer is outside your hub \(BLR-05\)\./,
-  );
+  const field = page.getByRole('textbox', { name: /Mobile number or device id/ });
+  await expect(field).toHaveAccessibleDescription(/This customer is outside your hub \(BLR-05\)\./);
+  await expect(field).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Asha Verma' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your history' })).toContainText('Look-up refused');
 });
@@ -289,6 +371,32 @@ test('a staff session ended from another device is refused: the page asks to sig
   // The office desk's session is over: nothing of a customer can be looked up with it.
   await lookUp(page, DEMO_CUSTOMER);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+});
+
+test('a staff session that has run out asks to sign in again, on Refresh statuses or Create link', async ({
+  page,
+}) => {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
+  await hydrated(page);
+  const sessionRunsOut = () => page.context().clearCookies({ name: 'nirmal_staff' });
+  const signInAgain = page.getByRole('heading', { level: 1, name: 'Staff sign-in' });
+
+  await sessionRunsOut();
+  await page.getByRole('button', { name: 'Refresh statuses' }).click();
+  await expect(signInAgain).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed in as staff' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Asha Verma');
+
+  // Signed in again, the desk is where it was.
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await deviceRow(page, ENDING_SOON.name).getByRole('link', { name: 'Choose a plan' }).click();
+  await expect(page.getByRole('button', { name: 'Create link' })).toBeVisible();
+  await sessionRunsOut();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(signInAgain).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Asha Verma');
 });
 
 test('before the JavaScript arrives, a CRO finds the customer, sends a link, cancels it once asked, and signs out', async ({

@@ -92,6 +92,7 @@ describe('looking up a customer', () => {
       serviceType: 'REPAIR',
       status: 'RESCHEDULED',
       amountDuePaise: 49_900,
+      openLink: null,
     });
     expect(visits.find((visit) => visit.serviceRequestId === 'SR-24000109')?.amountDuePaise).toBeNull();
     // Closed visits are history, not open requests.

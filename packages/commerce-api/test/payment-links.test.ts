@@ -440,6 +440,11 @@ describe('a service charge', () => {
     expectError(await create(api, kavya, { ...body, idempotencyKey: newKey() }), 409, {
       message: PAYMENT_LINK_MESSAGES.serviceLinked,
     });
+    // The agent's look-up says so before a second Create link.
+    expect(await openServiceLinkOf(api, kavya, requestId)).toEqual({
+      linkId: link.linkId,
+      expiresAt: link.expiresAt,
+    });
 
     const back = await api.request(
       pathOf(await payAtRazorpayLink(api, asha, order.orderId, { webhook: 'never' })),
@@ -450,6 +455,7 @@ describe('a service charge', () => {
       [requestId],
     );
     expect(visit?.status).toBe('SCHEDULED');
+    expect(await openServiceLinkOf(api, kavya, requestId)).toBeNull();
     expect((await customersLink(api, asha, link.linkId)).link.status).toBe('paid');
 
     expectError(
@@ -462,7 +468,23 @@ describe('a service charge', () => {
       { message: PAYMENT_LINK_MESSAGES.serviceNothingDue },
     );
   });
+
+  test('a request that is not one is refused in words for staff, not the customer’s', async () => {
+    const { api, kavya } = await setUp();
+    const refusal = (serviceRequestId: string) =>
+      create(api, kavya, { purpose: 'service', serviceRequestId, idempotencyKey: newKey() });
+    expectError(await refusal('SR-99999999'), 404, { message: PAYMENT_LINK_MESSAGES.serviceUnknown });
+    expectError(await refusal('SR 1; drop'), 400, { message: PAYMENT_LINK_MESSAGES.serviceUnknown });
+  });
 });
+
+async function openServiceLinkOf(api: TestApi, staff: string, serviceRequestId: string) {
+  const response = await api.request(`${callCentreCalls.lookup.path}?mobile=${ASHA}`, { cookies: staff });
+  const { devices } = customerLookupSchema.parse(((await response.json()) as { data: unknown }).data);
+  return devices
+    .flatMap((device) => device.openServiceRequests)
+    .find((visit) => visit.serviceRequestId === serviceRequestId)?.openLink;
+}
 
 async function openPlanLinkOf(api: TestApi, staff: string, assetId: string) {
   const response = await api.request(`${callCentreCalls.lookup.path}?mobile=${ASHA}`, { cookies: staff });

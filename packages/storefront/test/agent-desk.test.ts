@@ -1,5 +1,6 @@
 import type { LookupDevice } from '@nirmal/domain/contract';
 import { describe, expect, it } from 'vitest';
+import { linkRequest } from '../app/agents/agent-action.server.ts';
 import { agentDevices } from '../app/agents/agent-devices.ts';
 import { deskHref, readDeskState } from '../app/agents/desk-state.ts';
 
@@ -55,8 +56,20 @@ const device: LookupDevice = {
     message: 'Ends soon.',
   },
   openServiceRequests: [
-    { serviceRequestId: 'SR-1', serviceType: 'REPAIR', status: 'AWAITING_PAYMENT', amountDuePaise: 49_900 },
-    { serviceRequestId: 'SR-2', serviceType: 'PERIODIC_SERVICE', status: 'SCHEDULED', amountDuePaise: null },
+    {
+      serviceRequestId: 'SR-1',
+      serviceType: 'REPAIR',
+      status: 'AWAITING_PAYMENT',
+      amountDuePaise: 49_900,
+      openLink: null,
+    },
+    {
+      serviceRequestId: 'SR-2',
+      serviceType: 'PERIODIC_SERVICE',
+      status: 'SCHEDULED',
+      amountDuePaise: null,
+      openLink: null,
+    },
   ],
   openPlanLink: null,
 };
@@ -85,5 +98,30 @@ describe('the devices an agent sees', () => {
     expect(locked?.planHref).toBeUndefined();
     const [fresh] = agentDevices([{ ...device, tier: null }], PAGE, 'x');
     expect(fresh?.planHref).toContain('tier=VALUE');
+  });
+});
+
+describe('a Create link post', () => {
+  const posted = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return linkRequest(form);
+  };
+
+  it('asks for a plan or a service charge by what it names', () => {
+    expect(posted({ purpose: 'service', serviceRequestId: ' SR-1 ', idempotencyKey: 'k' })).toEqual({
+      purpose: 'service',
+      serviceRequestId: 'SR-1',
+      idempotencyKey: 'k',
+    });
+    expect(posted({ purpose: 'plan', assetId: 'AST-1', tier: 'GOLD', years: '2' })).toMatchObject({
+      purpose: 'plan',
+      assetId: 'AST-1',
+    });
+  });
+
+  it('asks for nothing when it names neither, rather than a plan', () => {
+    expect(posted({ purpose: 'x', assetId: 'AST-1' })).toBeNull();
+    expect(posted({ assetId: 'AST-1' })).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import { theme } from './theme.ts';
 
 /**
  * The page base: box sizing, body type and colours from the tokens, a page heading that wraps a
- * long word, a visible focus ring for anything focusable, and smooth scrolling only for people who
- * have not asked for less motion.
+ * long word, room above anything scrolled to for a sticky header, a visible focus ring for anything
+ * focusable, and smooth scrolling only for people who have not asked for less motion.
  * Optional for applications that bring their own reset; components do not depend on it.
  */
 export const GlobalStyles = createGlobalStyle`
@@ -24,6 +24,9 @@ export const GlobalStyles = createGlobalStyle`
   h1 { overflow-wrap: anywhere; }
   img, video { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* What a script focuses or an address's #fragment leads to comes into view below the sticky
+     header, not under it. */
+  [tabindex='-1'], :target { scroll-margin-block-start: 6.5rem; }
   :focus-visible {
     outline: ${theme.borderWidth.focusRing} solid ${theme.color.focus};
     outline-offset: ${theme.borderWidth.focusOffset};

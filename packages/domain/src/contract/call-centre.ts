@@ -44,6 +44,9 @@ export const customerLookupQuerySchema = z
   );
 export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
 
+/** A payment link sent earlier that the customer can still pay. */
+const openLinkSchema = z.object({ linkId: z.string(), expiresAt: z.iso.datetime() });
+
 /** An open service request of a device, and what the customer still owes for it. */
 export const lookupServiceRequestSchema = z.object({
   serviceRequestId: z.string(),
@@ -51,6 +54,8 @@ export const lookupServiceRequestSchema = z.object({
   status: serviceRequestStatusSchema,
   /** What is still to be paid for the visit (a link may collect it); null when nothing is due. */
   amountDuePaise: z.nullable(paiseSchema),
+  /** The visit's link still awaiting payment, which must be cancelled before another; null when none. */
+  openLink: z.nullable(openLinkSchema),
 });
 export type LookupServiceRequest = z.infer<typeof lookupServiceRequestSchema>;
 
@@ -71,7 +76,7 @@ export const lookupDeviceSchema = z.object({
   planStatus: planStatusSchema,
   openServiceRequests: z.array(lookupServiceRequestSchema),
   /** The device's plan link still awaiting payment, which a new plan link replaces; null when none. */
-  openPlanLink: z.nullable(z.object({ linkId: z.string(), expiresAt: z.iso.datetime() })),
+  openPlanLink: z.nullable(openLinkSchema),
 });
 export type LookupDevice = z.infer<typeof lookupDeviceSchema>;
 

@@ -6,7 +6,6 @@ import { opaqueIdSchema, pricedByServer } from './checked.ts';
 import { dataAnswer } from './http.ts';
 import { CURRENCY, paiseSchema } from './money.ts';
 import { orderIdSchema } from './orders.ts';
-import { serviceRequestIdSchema } from './service.ts';
 
 // Payment links (issue 22), like Razorpay's: call-centre and CRO staff create a link for a plan
 // of a customer's device or for the service charge of an open request, and the customer pays it
@@ -34,6 +33,9 @@ export const PAYMENT_LINK_MESSAGES = {
   serviceNothingDue:
     'This service request has no charge awaiting payment, so there is nothing to send a link for.',
   serviceLinked: 'A link for this visit is already awaiting payment. Resend it, or cancel it first.',
+  /** Staff choose a request from the customer's devices, not from a list of their own. */
+  serviceUnknown:
+    'We could not find this service request. Look the customer up again and choose its service charge.',
   cursor: 'Open the list of links again from the start.',
 } as const;
 
@@ -89,7 +91,7 @@ export const planPaymentLinkSchema = z.extend(z.omit(planCheckoutSchema, { provi
 /** The service charge of an open request, priced by the server. */
 export const servicePaymentLinkSchema = z.object({
   purpose: z.literal('service'),
-  serviceRequestId: serviceRequestIdSchema,
+  serviceRequestId: opaqueIdSchema(PAYMENT_LINK_MESSAGES.serviceUnknown),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -11,7 +11,7 @@ import { parseCustomerLookup, staffQueries } from '@nirmal/domain';
 import type { CustomerLookupQuery, StaffMember } from '@nirmal/domain/contract';
 import { staffRoleLabels } from '@nirmal/format';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
@@ -21,9 +21,12 @@ import { ChargeLinkForm } from './ChargeLinkForm.tsx';
 import { CreatedLink, YourLinks } from './AgentLinks.tsx';
 import type { DeskState } from './desk-state.ts';
 import { PlanLinkForm } from './PlanLinkForm.tsx';
+import { CUSTOMER_HEADING, useFocusAfterLookUp } from './use-focus-after-look-up.ts';
 
 interface DeskProps {
   pagePath: string;
+  /** The staff member signed in on this page just now: the desk's heading takes the focus. */
+  signedInHere: boolean;
   staff: StaffMember;
   desk: DeskState;
   lookupError: string | null;
@@ -32,15 +35,27 @@ interface DeskProps {
   outcome?: AgentActionResult;
 }
 
-/** The look-up: a GET form, so the customer found is in the address; checked here before it goes. */
-function Lookup({ pagePath, desk, lookupError }: Pick<DeskProps, 'pagePath' | 'desk' | 'lookupError'>) {
+/**
+ * The look-up: a GET form, so the customer found is in the address; checked here before it goes.
+ * A look-up refused as typed is `typedError`, for the desk to stop showing the customer before it.
+ */
+function Lookup({
+  pagePath,
+  desk,
+  lookupError,
+  typedError,
+  onTyped,
+}: Pick<DeskProps, 'pagePath' | 'desk' | 'lookupError'> & {
+  typedError: string | null;
+  onTyped: (error: string | null) => void;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const form = useFocusAfterLookUp(desk.q, lookupError);
   const onLookup = (text: string, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseCustomerLookup(text);
-    setTypedError(parsed.ok ? null : parsed.message);
+    onTyped(parsed.ok ? null : parsed.message);
     if (parsed.ok) void submit({ q: text }, { method: 'get', action: pagePath });
   };
   return (
@@ -48,6 +63,7 @@ function Lookup({ pagePath, desk, lookupError }: Pick<DeskProps, 'pagePath' | 'd
       <h2 id="find-customer">Find a customer</h2>
       <CustomerLookup
         key={desk.q}
+        ref={form}
         method="get"
         action={pagePath}
         defaultValue={desk.q}
@@ -64,6 +80,11 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
   const { pagePath, desk, planError, idempotencyKey, outcome } = props;
   const { callCentre } = useClients();
   const { data } = useQuery(staffQueries.lookup(callCentre, query));
+  // Create link was pressed below, where the page stayed: why no link was sent takes the focus.
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    refusal.current?.focus();
+  }, [outcome]);
   if (!data) return null;
   const device = data.devices.find((candidate) => candidate.assetId === desk.device);
   const requestDevice = data.devices.find((candidate) =>
@@ -75,7 +96,9 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
   return (
     <>
       <Stack as="section" gap={3} aria-labelledby="customer">
-        <h2 id="customer">{data.customer.name}</h2>
+        <h2 id={CUSTOMER_HEADING} tabIndex={-1}>
+          {data.customer.name}
+        </h2>
         <p>{`Mobile ${data.customer.mobileMasked} · Customer ${data.customer.customerId} · Hub ${data.customer.hubCodes.join(', ')}`}</p>
         {data.devices.length === 0 ? (
           <EmptyState
@@ -92,7 +115,7 @@ function Customer({ query, ...props }: DeskProps & { query: CustomerLookupQuery 
         )}
       </Stack>
       {outcome?.intent === 'create-link' && (
-        <InlineAlert tone={outcome.tone} title="No link was sent">
+        <InlineAlert ref={refusal} tabIndex={-1} tone={outcome.tone} title="No link was sent">
           {outcome.message}
         </InlineAlert>
       )}
@@ -148,8 +171,14 @@ function SignOutElsewhere({ pagePath, outcome }: { pagePath: string; outcome?: A
  * the link just sent, the staff member's links and their history.
  */
 export function AgentDesk(props: DeskProps) {
-  const { pagePath, staff, desk, lookupError, outcome } = props;
+  const { pagePath, staff, desk, lookupError, outcome, signedInHere } = props;
   const navigation = useNavigation();
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The sign-in form that had the focus is gone.
+    if (signedInHere) heading.current?.focus();
+  }, [signedInHere]);
   const parsed = desk.q ? parseCustomerLookup(desk.q) : null;
   return (
     <Stack gap={6}>
@@ -162,10 +191,16 @@ export function AgentDesk(props: DeskProps) {
         />
       </Form>
       <SignOutElsewhere pagePath={pagePath} outcome={outcome} />
-      <h1>{`${staffRoleLabels[staff.role]} desk`}</h1>
+      <h1 ref={heading} tabIndex={-1}>{`${staffRoleLabels[staff.role]} desk`}</h1>
       {desk.link && <CreatedLink linkId={desk.link} />}
-      <Lookup pagePath={pagePath} desk={desk} lookupError={lookupError} />
-      {parsed?.ok && !lookupError && <Customer {...props} query={parsed.query} />}
+      <Lookup
+        pagePath={pagePath}
+        desk={desk}
+        lookupError={lookupError}
+        typedError={typedError}
+        onTyped={setTypedError}
+      />
+      {parsed?.ok && !lookupError && !typedError && <Customer {...props} query={parsed.query} />}
       <YourLinks outcome={outcome} />
       <AgentHistory />
     </Stack>

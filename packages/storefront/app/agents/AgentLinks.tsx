@@ -2,12 +2,13 @@ import { Button, EmptyState, InlineAlert, PaymentLinkCard, Skeleton, Stack } fro
 import { invalidateStaffLinks, staffQueries } from '@nirmal/domain';
 import type { PaymentLink } from '@nirmal/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useClients } from '../state/app-state.tsx';
 import type { AgentActionResult } from './agent-action.server.ts';
 import { ConfirmCancelLinkDialog, ConfirmCancelLinkForm, confirmedCancel } from './ConfirmCancelLink.tsx';
 import { linkCardProps } from './link-card-props.ts';
+import { useSignInAgainWhenSignedOut } from './use-sign-in-again.ts';
 
 /** While a link awaits payment its status is asked again this often, so a payment shows as Paid. */
 const STATUS_REFRESH_MS = 15_000;
@@ -24,8 +25,11 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
   const queryClient = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const done = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const doneMessage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (done) void invalidateStaffLinks(queryClient);
+    // A cancelled link's card has no Cancel link left to hold the focus: its outcome takes it.
+    if (done?.intent === 'cancel-link') doneMessage.current?.focus();
   }, [done, queryClient]);
   const intent = fetcher.state === 'idle' ? undefined : fetcher.formData?.get('intent');
   return (
@@ -45,7 +49,7 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
           }
         />
         {done && (
-          <InlineAlert tone={done.tone} role="status">
+          <InlineAlert ref={doneMessage} tabIndex={-1} tone={done.tone} role="status">
             {done.message}
           </InlineAlert>
         )}
@@ -66,24 +70,36 @@ function LinkCard({ link, headingLevel }: { link: PaymentLink; headingLevel: 'h3
 
 function useLinks() {
   const { paymentLinks } = useClients();
-  return useQuery({
+  const links = useQuery({
     ...staffQueries.links(paymentLinks),
     refetchInterval: (query) =>
       query.state.data?.links.some((link) => link.status === 'created') ? STATUS_REFRESH_MS : false,
   });
+  useSignInAgainWhenSignedOut(links.error);
+  return links;
 }
 
-/** The link just created, at the top of the desk, with the SMS said to have gone. */
+/** The link just created, at the top of the desk, with the SMS said to have gone while it can be paid. */
 export function CreatedLink({ linkId }: { linkId: string }) {
   const { data } = useLinks();
   const link = data?.links.find((candidate) => candidate.linkId === linkId);
+  // Create link was pressed far below, where the page stayed: the agent is taken to what it sent.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = link !== undefined;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown, linkId]);
   if (!link) return null;
   return (
     <Stack as="section" gap={3} aria-labelledby="created-link">
-      <h2 id="created-link">Link sent</h2>
-      <InlineAlert tone="success" role="status">
-        {`The link went to ${link.customerName} by SMS on ${link.mobileMasked}.`}
-      </InlineAlert>
+      <h2 id="created-link" ref={heading} tabIndex={-1}>
+        Link sent
+      </h2>
+      {link.status === 'created' && (
+        <InlineAlert tone="success" role="status">
+          {`The link went to ${link.customerName} by SMS on ${link.mobileMasked}.`}
+        </InlineAlert>
+      )}
       <LinkCard link={link} headingLevel="h3" />
     </Stack>
   );

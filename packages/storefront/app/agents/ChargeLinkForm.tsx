@@ -1,7 +1,7 @@
-import { Button, DescriptionList, PriceTag, Stack } from '@nirmal/design-system';
+import { Button, DescriptionList, InlineAlert, PriceTag, Stack } from '@nirmal/design-system';
 import { rupeesFromPaise } from '@nirmal/domain';
 import type { LookupDevice, LookupServiceRequest } from '@nirmal/domain/contract';
-import { serviceStatusLabel } from '@nirmal/format';
+import { formatDateTime, serviceStatusLabel } from '@nirmal/format';
 import { Form, useNavigation } from 'react-router';
 import { DESK_FORMS } from './desk-state.ts';
 import { useFocusWhenChosen } from './use-focus-when-chosen.ts';
@@ -23,6 +23,11 @@ export function ChargeLinkForm({
       <h2 id={DESK_FORMS.charge} ref={heading} tabIndex={-1}>
         {`Service charge for ${device.name}`}
       </h2>
+      {request.openLink && (
+        <InlineAlert tone="warning" title="A link for this visit is awaiting payment" role="none">
+          {`The link sent earlier can be paid until ${formatDateTime(request.openLink.expiresAt)}. Resend it from Your links, or cancel it there before creating a new one.`}
+        </InlineAlert>
+      )}
       <DescriptionList
         items={[
           { label: 'Request', value: request.serviceRequestId },

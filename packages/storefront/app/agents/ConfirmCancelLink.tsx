@@ -1,6 +1,7 @@
 import { Button, Dialog, InlineAlert, Link, Stack } from '@nirmal/design-system';
 import { formatInrFromPaise } from '@nirmal/domain';
 import type { PaymentLink } from '@nirmal/domain/contract';
+import { useRef } from 'react';
 import { Form } from 'react-router';
 
 type CancelledLink = Pick<PaymentLink, 'linkId' | 'customerName' | 'amountPaise' | 'description'>;
@@ -25,6 +26,7 @@ export function ConfirmCancelLinkDialog({
   onConfirm: () => void;
   onKeep: () => void;
 }) {
+  const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open
@@ -34,9 +36,14 @@ export function ConfirmCancelLinkDialog({
       title={QUESTION}
       description={consequence(link)}
       size="sm"
+      onOpenAutoFocus={(event) => {
+        // Start on the safe choice rather than the close button: Enter keeps the link.
+        event.preventDefault();
+        keep.current?.focus();
+      }}
       footer={
         <Stack direction="row" justify="end" gap={2} wrap>
-          <Button variant="secondary" onClick={onKeep}>
+          <Button ref={keep} variant="secondary" onClick={onKeep}>
             {KEEP}
           </Button>
           <Button variant="danger" onClick={onConfirm}>

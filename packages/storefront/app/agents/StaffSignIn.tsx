@@ -12,7 +12,7 @@ import { useClients } from '../state/app-state.tsx';
  * The staff sign-in, in place of the page: a code to the staff member's registered number, then
  * the page again with their session. A customer's session does not count here.
  */
-export function StaffSignIn({ role }: { role: StaffRole }) {
+export function StaffSignIn({ role, onSignedIn }: { role: StaffRole; onSignedIn: () => void }) {
   const { staff } = useClients();
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
@@ -22,6 +22,7 @@ export function StaffSignIn({ role }: { role: StaffRole }) {
     send: (mobile) => staff.sendOtp(mobile),
     verify: async ({ mobile, otp, requestId }) => {
       await staff.verifyOtp({ mobile, requestId, code: otp });
+      onSignedIn();
       await revalidator.revalidate();
     },
   });

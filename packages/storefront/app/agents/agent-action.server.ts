@@ -1,4 +1,5 @@
 import { formatInrFromPaise } from '@nirmal/domain';
+import { PAYMENT_LINK_MESSAGES } from '@nirmal/domain/contract';
 import type { CreatePaymentLink, PlanPrice, Tier } from '@nirmal/domain/contract';
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
@@ -21,14 +22,17 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function linkRequest(form: FormData): CreatePaymentLink {
+/** What a Create link post asks for; null when it names neither a plan nor a service charge. */
+export function linkRequest(form: FormData): CreatePaymentLink | null {
   const idempotencyKey = text(form, 'idempotencyKey');
-  if (text(form, 'purpose') === 'service') {
-    return { purpose: 'service', serviceRequestId: text(form, 'serviceRequestId'), idempotencyKey };
+  const purpose = text(form, 'purpose');
+  if (purpose === 'service') {
+    return { purpose, serviceRequestId: text(form, 'serviceRequestId'), idempotencyKey };
   }
+  if (purpose !== 'plan') return null;
   // The server checks every field and names what is wrong, so the form's text goes as it is.
   return {
-    purpose: 'plan',
+    purpose,
     assetId: text(form, 'assetId'),
     tier: text(form, 'tier') as Tier,
     years: text(form, 'years'),
@@ -73,6 +77,12 @@ export async function agentAction(request: Request, url: URL, context: Readonly<
       }
       case 'create-link': {
         const body = linkRequest(form);
+        if (!body) {
+          return data<AgentActionResult>(
+            { intent, tone: 'error', message: PAYMENT_LINK_MESSAGES.purpose },
+            { status: 400 },
+          );
+        }
         const result = await paymentLinks.create(body);
         if (result.outcome === 'created') {
           return redirect(deskHref(url.pathname, { q: readDeskState(url).q, link: result.link.linkId }));
@@ -120,6 +130,9 @@ export async function agentAction(request: Request, url: URL, context: Readonly<
     }
   } catch (error) {
     if (!isRefusal(error)) throw error;
+    // The staff session is over: the page again, which asks to sign in again (with the desk's
+    // place kept in its address for after).
+    if (error.status === 401) return redirect(`${url.pathname}${url.search}`);
     return data<AgentActionResult>(
       { intent, linkId: linkId || undefined, tone: 'error', message: error.message },
       { status: error.status },

@@ -2,7 +2,7 @@ import { agentPagePaths, CALL_CENTRE_AGENT_PATH } from '@nirmal/domain';
 import type { StaffRole } from '@nirmal/domain/contract';
 import { staffRoleLabels } from '@nirmal/format';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { agentAction } from '../agents/agent-action.server.ts';
 import { loadAgentPage } from '../agents/agent-loader.server.ts';
@@ -41,13 +41,21 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
  * and otherwise the desk where a customer is found and a payment link built and sent.
  */
 export default function AgentPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.view === 'sign-in') return <StaffSignIn role={loaderData.role} />;
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (loaderData.view === 'sign-in') {
+    return <StaffSignIn role={loaderData.role} onSignedIn={() => setSignedInHere(true)} />;
+  }
   if (loaderData.view === 'wrong-role') return <WrongRole role={loaderData.role} staff={loaderData.staff} />;
   const { dehydratedState, role, view: _view, ...desk } = loaderData;
   return (
     <HydrationBoundary state={dehydratedState}>
       <Suspense fallback={<DeskSkeleton />}>
-        <AgentDesk {...desk} pagePath={agentPagePaths[role]} outcome={actionData} />
+        <AgentDesk
+          {...desk}
+          pagePath={agentPagePaths[role]}
+          outcome={actionData}
+          signedInHere={signedInHere}
+        />
       </Suspense>
     </HydrationBoundary>
   );

@@ -8,7 +8,7 @@ import { findCustomerCard } from '../../modules/account/customers.ts';
 import { ownerOfAsset } from '../../modules/assets/queries.ts';
 import { recordStaffAction } from '../../modules/audit/audit.ts';
 import { unpaidPlanOrdersOfDevice } from '../../modules/orders/queries.ts';
-import { openPlanLinksOfOrders } from '../../modules/payment-links/links.ts';
+import { linkOfOrder, openPlanLinksOfOrders } from '../../modules/payment-links/links.ts';
 import { findRequests } from '../../modules/service/queries.ts';
 import type { RequestRow } from '../../modules/service/queries.ts';
 import { amountDuePaise } from '../../modules/service/visit-rules.ts';
@@ -34,7 +34,20 @@ async function customerAskedFor(db: Queryable, query: LookupQuery) {
   return ownerId === null ? null : findCustomerCard(db, { customerId: ownerId });
 }
 
-function openVisitsByDevice(rows: readonly RequestRow[]): Map<string, LookupDevice['openServiceRequests']> {
+/** The visit's link the customer can still pay: the one on the order a pay-now visit awaits. */
+async function openVisitLink(db: Queryable, row: RequestRow, now: Date) {
+  if (row.status !== 'AWAITING_PAYMENT' || !row.prepaidOrderId) return null;
+  const link = await linkOfOrder(db, row.prepaidOrderId);
+  return link?.status === 'created' && link.expiresAt > now
+    ? { linkId: link.id, expiresAt: link.expiresAt.toISOString() }
+    : null;
+}
+
+async function openVisitsByDevice(
+  db: Queryable,
+  rows: readonly RequestRow[],
+  now: Date,
+): Promise<Map<string, LookupDevice['openServiceRequests']>> {
   const byDevice = new Map<string, LookupDevice['openServiceRequests']>();
   for (const row of rows) {
     if (!OPEN_SERVICE_STATUSES.includes(row.status)) continue;
@@ -44,6 +57,7 @@ function openVisitsByDevice(rows: readonly RequestRow[]): Map<string, LookupDevi
       serviceType: row.serviceType,
       status: row.status,
       amountDuePaise: amountDuePaise(row),
+      openLink: await openVisitLink(db, row, now),
     });
     byDevice.set(row.assetId, visits);
   }
@@ -91,7 +105,7 @@ export async function lookUpCustomer(
     'assetId' in query
       ? (await requireDeviceInScope(db, query.assetId, attempt, indianDay(now))).customer
       : await requireCustomerInScope(db, card, attempt, indianDay(now));
-  const openVisits = openVisitsByDevice(await findRequests(db, customer.customerId));
+  const openVisits = await openVisitsByDevice(db, await findRequests(db, customer.customerId), now);
   await recordStaffAction(db, {
     staffId: staff.staffId,
     at: now,

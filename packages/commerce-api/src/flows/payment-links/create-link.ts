@@ -3,7 +3,6 @@ import {
   CHECKOUT_MESSAGES,
   PAYABLE_STATUSES,
   PAYMENT_LINK_MESSAGES,
-  SERVICE_MESSAGES,
   indianDay,
 } from '@nirmal/domain/contract';
 import type {
@@ -66,7 +65,7 @@ export async function requireLinkInScope(
     return;
   }
   const visit = await requestById(db, request.serviceRequestId);
-  if (!visit) throw notFound(SERVICE_MESSAGES.requestUnknown);
+  if (!visit) throw notFound(PAYMENT_LINK_MESSAGES.serviceUnknown);
   // The visit is in scope when its device is.
   await requireDeviceInScope(db, visit.assetId, { staff, subject: visit.id, now }, today);
 }
@@ -141,7 +140,7 @@ async function serviceOrder(
   now: Date,
 ): Promise<LinkedOrder> {
   const visit = await requestById(tx, request.serviceRequestId);
-  if (!visit) throw notFound(SERVICE_MESSAGES.requestUnknown);
+  if (!visit) throw notFound(PAYMENT_LINK_MESSAGES.serviceUnknown);
   const order =
     visit.status === 'AWAITING_PAYMENT' && visit.prepaidOrderId
       ? await findOrder(tx, visit.prepaidOrderId, visit.customerId, true)
