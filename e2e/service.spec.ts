@@ -47,6 +47,12 @@ async function openDevice(name: string) {
 
 const step = (name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
+/** Each heading of the page names something of its own. */
+async function expectDistinctHeadings() {
+  const names = await page.getByRole('heading').allTextContents();
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+}
+
 /** Chooses the first free slot of the calendar and continues to the summary, where it is held. */
 async function chooseFirstFreeSlot() {
   await expect(step(/Book a slot|Reschedule your visit/)).toBeVisible();
@@ -91,6 +97,11 @@ test('books a repair from the device page, stepping back once, with its price be
   await page.getByRole('button', { name: 'Book a new service' }).click();
 
   await expect(page).toHaveURL(/step=book-service/);
+  // The page, its progress and its step each say what they are.
+  await expectDistinctHeadings();
+  await expect(page.getByRole('navigation', { name: 'Booking progress' })).not.toContainText(
+    'Book a service',
+  );
   await page.getByText('Repair', { exact: true }).click();
   await page.getByLabel('What is the problem?').selectOption({ label: 'Water is leaking' });
   const remarks = page.getByRole('textbox', { name: 'Additional remarks (optional)' });
@@ -372,6 +383,7 @@ test('rates the technician once', async () => {
   await page.getByRole('link', { name: 'Rate your technician' }).click();
   await expect(page).toHaveURL(new RegExp(`/rateProfessional\\?request=${reinstallID}`));
   await hydrated(page);
+  await expectDistinctHeadings();
   await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Please choose a rating from 1 to 5')).toBeVisible();
   await page.locator('label').filter({ hasText: '4 out of 5' }).click();
