@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2e, expectHeadingsInOrder, hydrated, payInSandbox, routesLoaded, signIn } from './system.ts';
 
 // Service visits as the demo customer books them, from My devices and a device's page: a repair
@@ -47,6 +47,34 @@ async function openDevice(name: string) {
 
 const step = (name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
+/**
+ * What is located shows between the page's sticky header and the bottom of the window: whole, or
+ * from its top when it is taller than that.
+ */
+async function expectInViewBelowHeader(located: Locator) {
+  await expect
+    .poll(async () => {
+      const [box, header] = await Promise.all([
+        located.boundingBox(),
+        page.getByRole('banner').first().boundingBox(),
+      ]);
+      if (!box || !header) return 'not shown';
+      const top = header.y + header.height;
+      const bottom = page.viewportSize()?.height ?? 0;
+      const fits = box.height <= bottom - top;
+      return box.y >= top && (box.y + box.height <= bottom || (!fits && box.y < bottom))
+        ? 'in view'
+        : `${box.y}–${box.y + box.height} outside ${top}–${bottom}`;
+    })
+    .toBe('in view');
+}
+
+/** The step moved to has the focus on its heading, in view (not the page's body, nor under the header). */
+async function expectStepFocused(name: string | RegExp) {
+  await expect(step(name)).toBeFocused();
+  await expectInViewBelowHeader(step(name));
+}
+
 /** Each heading of the page names something of its own. */
 async function expectDistinctHeadings() {
   const names = await page.getByRole('heading').allTextContents();
@@ -60,6 +88,7 @@ async function chooseFirstFreeSlot() {
   await slot.check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/step=request-summary/);
+  await expectStepFocused(/Review your booking|Check your new visit/);
   await expect(page.getByText(/We are holding this slot for you until/)).toBeVisible();
 }
 
@@ -97,6 +126,7 @@ test('books a repair from the device page, stepping back once, with its price be
   await page.getByRole('button', { name: 'Book a new service' }).click();
 
   await expect(page).toHaveURL(/step=book-service/);
+  await expectStepFocused('Choose a service');
   // The page, its progress and its step each say what they are.
   await expectDistinctHeadings();
   await expect(page.getByRole('navigation', { name: 'Booking progress' })).not.toContainText(
@@ -114,7 +144,7 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(remarks).toHaveValue('Ring the bell twice');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(step('Select repair')).toBeVisible();
+  await expectStepFocused('Select repair');
   await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
   await page.reload();
   await hydrated(page);
@@ -125,7 +155,7 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(estimate).toContainText(/Includes the ₹[\d,]+ visit charge\./);
   const estimated = (await estimate.getByText(/^₹[\d,]+$/).textContent()) ?? '';
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step('Book a slot')).toBeVisible();
+  await expectStepFocused('Book a slot');
 
   // Back once: the repair chosen is still chosen; the browser's address says the step.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -207,7 +237,11 @@ test('reschedules the repair from the device page, with a reason', async () => {
   await expect(summary).toContainText('Water is leaking');
   await expect(summary.getByText(repairPrice, { exact: true }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm reschedule' }).click();
-  await expect(page.getByText('Choose a reason from the list.')).toBeVisible();
+  // The question left unanswered takes the focus, in view with its message.
+  const reasons = page.getByRole('group', { name: 'Why are you rescheduling?' });
+  await expect(reasons).toContainText('Choose a reason from the list.');
+  await expect(reasons.getByRole('radio').first()).toBeFocused();
+  await expectInViewBelowHeader(reasons);
   await page.getByText('Another time suits me better').click();
   await page.getByRole('button', { name: 'Confirm reschedule' }).click();
   await expect(page.getByRole('heading', { name: 'Visit rescheduled' })).toBeVisible();
@@ -234,6 +268,43 @@ test('cancels the repair from tracking, with a reason', async () => {
   await expect(
     page.getByRole('region', { name: 'Past requests' }).getByRole('article').filter({ hasText: repairID }),
   ).toContainText('Cancelled');
+});
+
+test('a step continued without an answer it needs focuses that question, in view with its message', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await expectStepFocused('Choose a service');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+
+  const kinds = page.getByRole('group', { name: 'What do you need?' });
+  await continueButton.click();
+  await expect(kinds.getByRole('radio').first()).toBeFocused();
+  await expectInViewBelowHeader(kinds);
+  await kinds.getByText('Repair', { exact: true }).click();
+  await continueButton.click();
+  const problem = page.getByLabel('What is the problem?');
+  await expect(problem).toBeFocused();
+  await expectInViewBelowHeader(problem);
+  await problem.selectOption({ label: 'Water is leaking' });
+  await continueButton.click();
+
+  await expectStepFocused('Select repair');
+  await continueButton.click();
+  const repairs = page.getByRole('group', { name: 'Repairs needed' });
+  await expect(repairs).toContainText('Please choose at least one repair');
+  await expect(repairs.getByRole('checkbox').first()).toBeFocused();
+  await expectInViewBelowHeader(repairs);
+  await repairs.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
+  await continueButton.click();
+
+  await expectStepFocused('Book a slot');
+  await continueButton.click();
+  await expect(page.getByText('Please choose a slot to continue.')).toBeVisible();
+  const slots = page.getByRole('radiogroup', { name: /^Time slots on/ });
+  await expect(slots.getByRole('radio', { disabled: false }).first()).toBeFocused();
+  await expectInViewBelowHeader(slots);
 });
 
 test('pays for a repair online when booking it, and the request shows the amount collected', async () => {
