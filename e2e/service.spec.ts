@@ -12,6 +12,7 @@ const DEMO_CUSTOMER = '9000000001';
 const OUT_OF_WARRANTY = 'Nirmal RO+UV Purifier';
 const PLATINUM = 'Nirmal Aqua Supreme RO+UV+UF';
 const COMPREHENSIVE = 'Nirmal Aqua RO+UV 7 L';
+const IN_WARRANTY = 'Nirmal Aqua RO';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -368,6 +369,17 @@ test('a periodic service is refused before any slot when the device has no free 
   await expect(page.getByText(/This device has no free service left/)).toBeVisible();
   await expect(page.getByText(/Buy a plan to have free services/)).toBeVisible();
   await expect(page).toHaveURL(/step=book-service/);
+});
+
+test('a repair under warranty is free: no price in rupees, and nothing to pay online', async () => {
+  await chooseVisit(IN_WARRANTY, 'Repair');
+  await page.getByLabel('What is the problem?').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStepFocused('Select repair');
+  await page.getByRole('group', { name: 'Repairs needed' }).getByRole('checkbox').first().check();
+  await expect(page.getByText('Estimated total').locator('..')).toContainText('Free');
+  await expect(page.getByRole('main')).not.toContainText('₹0');
+  await expect(page.getByText(/You can pay for this repair online/)).toHaveCount(0);
 });
 
 test("the wizard's Back is the browser's Back: it never goes forward, and no step is left twice", async () => {
