@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2e, expectHeadingsInOrder, hydrated, payInSandbox, routesLoaded, signIn } from './system.ts';
 
 // Service visits as the demo customer books them, from My devices and a device's page: a repair
@@ -12,6 +12,7 @@ const DEMO_CUSTOMER = '9000000001';
 const OUT_OF_WARRANTY = 'Nirmal RO+UV Purifier';
 const PLATINUM = 'Nirmal Aqua Supreme RO+UV+UF';
 const COMPREHENSIVE = 'Nirmal Aqua RO+UV 7 L';
+const IN_WARRANTY = 'Nirmal Aqua RO';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,6 +48,40 @@ async function openDevice(name: string) {
 
 const step = (name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
+/**
+ * What is located shows between the page's sticky header and the bottom of the window: whole, or
+ * from its top when it is taller than that.
+ */
+async function expectInViewBelowHeader(located: Locator) {
+  await expect
+    .poll(async () => {
+      const [box, header] = await Promise.all([
+        located.boundingBox(),
+        page.getByRole('banner').first().boundingBox(),
+      ]);
+      if (!box || !header) return 'not shown';
+      const top = header.y + header.height;
+      const bottom = page.viewportSize()?.height ?? 0;
+      const fits = box.height <= bottom - top;
+      return box.y >= top && (box.y + box.height <= bottom || (!fits && box.y < bottom))
+        ? 'in view'
+        : `${box.y}–${box.y + box.height} outside ${top}–${bottom}`;
+    })
+    .toBe('in view');
+}
+
+/** The step moved to has the focus on its heading, in view (not the page's body, nor under the header). */
+async function expectStepFocused(name: string | RegExp) {
+  await expect(step(name)).toBeFocused();
+  await expectInViewBelowHeader(step(name));
+}
+
+/** Each heading of the page names something of its own. */
+async function expectDistinctHeadings() {
+  const names = await page.getByRole('heading').allTextContents();
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+}
+
 /** Chooses the first free slot of the calendar and continues to the summary, where it is held. */
 async function chooseFirstFreeSlot() {
   await expect(step(/Book a slot|Reschedule your visit/)).toBeVisible();
@@ -54,6 +89,7 @@ async function chooseFirstFreeSlot() {
   await slot.check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/step=request-summary/);
+  await expectStepFocused(/Review your booking|Check your new visit/);
   await expect(page.getByText(/We are holding this slot for you until/)).toBeVisible();
 }
 
@@ -91,6 +127,12 @@ test('books a repair from the device page, stepping back once, with its price be
   await page.getByRole('button', { name: 'Book a new service' }).click();
 
   await expect(page).toHaveURL(/step=book-service/);
+  await expectStepFocused('Choose a service');
+  // The page, its progress and its step each say what they are.
+  await expectDistinctHeadings();
+  await expect(page.getByRole('navigation', { name: 'Booking progress' })).not.toContainText(
+    'Book a service',
+  );
   await page.getByText('Repair', { exact: true }).click();
   await page.getByLabel('What is the problem?').selectOption({ label: 'Water is leaking' });
   const remarks = page.getByRole('textbox', { name: 'Additional remarks (optional)' });
@@ -103,7 +145,7 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(remarks).toHaveValue('Ring the bell twice');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(step('Select repair')).toBeVisible();
+  await expectStepFocused('Select repair');
   await page.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
   await page.reload();
   await hydrated(page);
@@ -114,7 +156,7 @@ test('books a repair from the device page, stepping back once, with its price be
   await expect(estimate).toContainText(/Includes the ₹[\d,]+ visit charge\./);
   const estimated = (await estimate.getByText(/^₹[\d,]+$/).textContent()) ?? '';
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step('Book a slot')).toBeVisible();
+  await expectStepFocused('Book a slot');
 
   // Back once: the repair chosen is still chosen; the browser's address says the step.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -196,15 +238,26 @@ test('reschedules the repair from the device page, with a reason', async () => {
   await expect(summary).toContainText('Water is leaking');
   await expect(summary.getByText(repairPrice, { exact: true }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm reschedule' }).click();
-  await expect(page.getByText('Choose a reason from the list.')).toBeVisible();
+  // The question left unanswered takes the focus, in view with its message.
+  const reasons = page.getByRole('group', { name: 'Why are you rescheduling?' });
+  await expect(reasons).toContainText('Choose a reason from the list.');
+  await expect(reasons.getByRole('radio').first()).toBeFocused();
+  await expectInViewBelowHeader(reasons);
   await page.getByText('Another time suits me better').click();
   await page.getByRole('button', { name: 'Confirm reschedule' }).click();
   await expect(page.getByRole('heading', { name: 'Visit rescheduled' })).toBeVisible();
+
+  // Back from the visit moved leads to the device's requests, where a new booking is a new one.
+  await page.goBack();
+  await expect(page).toHaveURL(/step=pending-requests/);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await expectStepFocused('Choose a service');
+  await expect(page.getByRole('group', { name: 'What do you need?' })).toBeVisible();
+  await expect(page).not.toHaveURL(/reschedule=/);
 });
 
 test('cancels the repair from tracking, with a reason', async () => {
-  await page.getByRole('button', { name: 'Track status' }).click();
-  await expect(page).toHaveURL(new RegExp(`/statusTracking\\?request=${repairID}`));
+  await page.goto(`/statusTracking?request=${repairID}`);
   await expect(page.getByRole('main')).toContainText('Rescheduled');
   await page.getByRole('link', { name: 'All your requests' }).click();
   await hydrated(page);
@@ -223,6 +276,43 @@ test('cancels the repair from tracking, with a reason', async () => {
   await expect(
     page.getByRole('region', { name: 'Past requests' }).getByRole('article').filter({ hasText: repairID }),
   ).toContainText('Cancelled');
+});
+
+test('a step continued without an answer it needs focuses that question, in view with its message', async () => {
+  await openDevice(OUT_OF_WARRANTY);
+  await page.getByRole('main').getByRole('link', { name: 'Book a service', exact: true }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book a new service' }).click();
+  await expectStepFocused('Choose a service');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+
+  const kinds = page.getByRole('group', { name: 'What do you need?' });
+  await continueButton.click();
+  await expect(kinds.getByRole('radio').first()).toBeFocused();
+  await expectInViewBelowHeader(kinds);
+  await kinds.getByText('Repair', { exact: true }).click();
+  await continueButton.click();
+  const problem = page.getByLabel('What is the problem?');
+  await expect(problem).toBeFocused();
+  await expectInViewBelowHeader(problem);
+  await problem.selectOption({ label: 'Water is leaking' });
+  await continueButton.click();
+
+  await expectStepFocused('Select repair');
+  await continueButton.click();
+  const repairs = page.getByRole('group', { name: 'Repairs needed' });
+  await expect(repairs).toContainText('Please choose at least one repair');
+  await expect(repairs.getByRole('checkbox').first()).toBeFocused();
+  await expectInViewBelowHeader(repairs);
+  await repairs.getByRole('checkbox', { name: 'Find and fix a leak' }).check();
+  await continueButton.click();
+
+  await expectStepFocused('Book a slot');
+  await continueButton.click();
+  await expect(page.getByText('Please choose a slot to continue.')).toBeVisible();
+  const slots = page.getByRole('radiogroup', { name: /^Time slots on/ });
+  await expect(slots.getByRole('radio', { disabled: false }).first()).toBeFocused();
+  await expectInViewBelowHeader(slots);
 });
 
 test('pays for a repair online when booking it, and the request shows the amount collected', async () => {
@@ -291,6 +381,48 @@ test('a periodic service is refused before any slot when the device has no free 
   await expect(page.getByText(/This device has no free service left/)).toBeVisible();
   await expect(page.getByText(/Buy a plan to have free services/)).toBeVisible();
   await expect(page).toHaveURL(/step=book-service/);
+});
+
+test('a repair under warranty is free: no price in rupees, and nothing to pay online', async () => {
+  await chooseVisit(IN_WARRANTY, 'Repair');
+  await page.getByLabel('What is the problem?').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStepFocused('Select repair');
+  await page.getByRole('group', { name: 'Repairs needed' }).getByRole('checkbox').first().check();
+  await expect(page.getByText('Estimated total').locator('..')).toContainText('Free');
+  await expect(page.getByRole('main')).not.toContainText('₹0');
+  await expect(page.getByText(/You can pay for this repair online/)).toHaveCount(0);
+});
+
+test('a slot the server refuses is no longer shown as chosen, nor as held', async () => {
+  const taken = { code: 'SLOT_TAKEN', message: 'This slot is no longer available', nearestSlots: [] };
+  await chooseVisit(OUT_OF_WARRANTY, 'Uninstallation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step('Book a slot')).toBeVisible();
+  await page.route('**/api/schedule/hold', (route) => route.fulfill({ status: 409, json: taken }));
+  await page.getByRole('radio', { disabled: false }).filter({ hasText: /AM|PM/ }).first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(taken.message)).toBeVisible();
+  await expect(page.getByText(/^Your visit:/)).toHaveText('Your visit: No slot chosen yet.');
+  await page.unroute('**/api/schedule/hold');
+  await chooseFirstFreeSlot();
+
+  // Booked meanwhile from another tab: the hold this tab kept is refused, and no longer said.
+  const expired =
+    'We held this slot for you for a few minutes and that time has passed. Choose your slot again.';
+  await page.route('**/api/service/schedule', (route) =>
+    route.fulfill({ status: 409, json: { code: 'HOLD_EXPIRED', message: expired } }),
+  );
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText(expired)).toBeVisible();
+  await expect(page.getByText(/We are holding this slot/)).toHaveCount(0);
+  // Taken meanwhile: back to the slots, none chosen.
+  await page.route('**/api/service/schedule', (route) => route.fulfill({ status: 409, json: taken }));
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/step=book-slot/);
+  await expect(page.getByText(taken.message)).toBeVisible();
+  await expect(page.getByText(/^Your visit:/)).toHaveText('Your visit: No slot chosen yet.');
+  await page.unroute('**/api/service/schedule');
 });
 
 test("the wizard's Back is the browser's Back: it never goes forward, and no step is left twice", async () => {
@@ -384,6 +516,7 @@ test('rates the technician once', async () => {
   await page.getByRole('link', { name: 'Rate your technician' }).click();
   await expect(page).toHaveURL(new RegExp(`/rateProfessional\\?request=${reinstallID}`));
   await hydrated(page);
+  await expectDistinctHeadings();
   await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Please choose a rating from 1 to 5')).toBeVisible();
   await page.locator('label').filter({ hasText: '4 out of 5' }).click();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { RequestSummary, Stack } from '@nirmal/design-system';
+import { RadioGroup, RequestSummary, Stack } from '@nirmal/design-system';
 import { serviceAddress, serviceProductName } from './serviceFixtures';
 import { checkBusy, checkStepError } from './stepChecks';
 
@@ -27,7 +27,8 @@ const meta = {
 technician's quote when \`servicePrice\` is unknown). Each section but Price has an Edit button, named "Edit Service",
 "Edit Date and time"… for screen readers, that calls \`onEdit(section)\` to go back to its step. "Confirm booking"
 (or "Confirm reschedule") shows a spinner while \`confirming\`; \`error\` shows why it failed, above the buttons and
-linked to the confirm button.
+linked to the confirm button. What the page asks before confirming (how to pay, why a visit moves) is its
+children, after the sections and above the buttons.
 
 **Do**
 - Pass labels as the customer read them (the defect's label, the slot's label), not codes.
@@ -122,6 +123,34 @@ export const Reschedule: Story = {
     await expect(canvas.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm reschedule' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithAQuestion: Story = {
+  name: 'With a question',
+  args: {
+    isRescheduleFlow: true,
+    onEdit: undefined,
+    children: (
+      <RadioGroup
+        legend="Why are you rescheduling?"
+        name="reason"
+        required
+        options={[
+          { value: 'NOT_AT_HOME', label: 'I will not be at home' },
+          { value: 'OTHER_TIME', label: 'Another time suits me better' },
+        ]}
+        error="Choose a reason from the list."
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    // The page's question follows what it is about and comes before the button that sends it.
+    const question = canvas.getByRole('group', { name: 'Why are you rescheduling?' });
+    const price = canvas.getByRole('group', { name: 'Price' });
+    const confirm = canvas.getByRole('button', { name: 'Confirm reschedule' });
+    await expect(price.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(question.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -16,7 +16,8 @@ const meta = {
         component: `The "select repair" step: the repairs the device needs, as checkboxes, each with its
 price in rupees (₹2,499, Indian grouping) or "Price after inspection" when the technician quotes it; the price is
 read with its checkbox. An estimated total follows the choice (announced politely), with a note when some
-repairs are priced later. With \`isPrepaidAllowed\` a note says the repair can be paid online. Continue
+repairs are priced later. A repair that costs nothing (under warranty or a plan) says "Free", as does an
+estimate of nothing to pay. With \`isPrepaidAllowed\` a note says the repair can be paid online, unless it is free. Continue
 needs at least one repair and calls \`onContinue({ repairs, servicePrice })\`; \`onChange\` gets the same as each
 repair is ticked or cleared, so a page can keep the choice over a reload.
 
@@ -102,6 +103,27 @@ export const PrepaidAllowed: Story = {
   args: { isPrepaidAllowed: true, defaultValue: ['MEMBRANE'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(prepaid)).toBeVisible();
+  },
+};
+
+export const FreeUnderWarranty: Story = {
+  name: 'Free under warranty',
+  args: {
+    repairOptions: repairOptions.map((option) => ({ ...option, servicePrice: 0 })),
+    visitCharge: 0,
+    isPrepaidAllowed: true,
+    defaultValue: ['MEMBRANE'],
+  },
+  play: async ({ canvas }) => {
+    // Nothing is charged: "Free" rather than ₹0, and nothing to pay online.
+    await expect(canvas.getByRole('checkbox', { name: 'Replace RO membrane' })).toHaveAccessibleDescription(
+      /Free$/,
+    );
+    await expect(canvas.getByText('Estimated total').parentElement).toHaveTextContent(
+      'Estimated totalFreeThe visit itself is free.',
+    );
+    await expect(canvas.queryByText(/₹0/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(prepaid)).not.toBeInTheDocument();
   },
 };
 

@@ -21,7 +21,9 @@ const meta = {
 day. Days are a sideways list of buttons, one tab stop (the day shown) that Left, Right, Home and End move
 through, showing each day's slots; slots are a radio group with one tab stop that the arrow keys move
 through (left and right in reading order, up and down by row, Home and End), skipping slots that cannot be
-booked. Full and unavailable slots stay visible, disabled, with the reason in words. The visit length shows
+booked. Full and unavailable slots stay visible, disabled, with the reason in words. Under each day, its free
+slots; a day with none says "Full" when its slots are booked up, "Closed" when none can be booked at all (a day
+off, or today past its last slot). The visit length shows
 above, one hour by default (\`01:00\`). Dates are \`YYYY-MM-DD\` calendar days, shown as e.g. 30 Mar 2026.
 
 **Do**
@@ -112,10 +114,13 @@ export const ChangingTheDay: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '2:00 PM – 3:00 PM' }));
     await expect(args.onChange).toHaveBeenCalledWith({ date: '2026-04-02', slot: '14:00-15:00' });
 
-    await userEvent.click(canvas.getByRole('button', { name: /1 Apr 2026/ }));
+    // A day none of whose slots is booked up is closed, not full.
+    const holiday = canvas.getByRole('button', { name: /1 Apr 2026/ });
+    await expect(holiday).toHaveAccessibleName(/Closed$/);
+    await userEvent.click(holiday);
     await expect(canvas.getAllByRole('radio', { name: /Holiday/ })).toHaveLength(8);
 
-    await userEvent.click(canvas.getByRole('button', { name: /3 Apr 2026/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /3 Apr 2026.*Closed/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'No slots on this day. Please choose another date.',
     );

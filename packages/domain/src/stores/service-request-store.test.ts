@@ -335,6 +335,40 @@ describe('ServiceRequestStore with the server', () => {
     expect(store.problem).toBe('This slot is no longer available');
     expect(store.nearestSlots).toEqual(nearestSlots);
     expect(store.hold).toBeNull();
+    // The taken slot is no longer the one chosen.
+    expect(store.serviceDate).toBeNull();
+    expect(store.serviceSlot).toBeNull();
+  });
+
+  it('forgets a hold the server refused at booking, and a slot it will not book sends the summary back to the slots', async () => {
+    const store = uninstallOnSlot();
+    store.goTo('request-summary');
+    const refusal = (code: 'HOLD_EXPIRED' | 'SLOT_TAKEN', message: string) =>
+      fakeService({
+        book: () => {
+          throw new ProductError({
+            url: '/api/service/schedule',
+            status: 409,
+            statusText: 'Conflict',
+            data: null,
+            answer: { code, message, nearestSlots: [] },
+          });
+        },
+      }).client;
+    const held = { holdId: 'H-1', date: '2026-12-02', slot: '09:00', expiresAt: '2999-01-01T00:00:00.000Z' };
+    store.hold = held;
+    const options = { payNow: false, idempotencyKey: 'key-0123456789abcdef' };
+    expect(await store.book(refusal('HOLD_EXPIRED', 'Choose your slot again.'), options)).toBeNull();
+    expect(store.hold).toBeNull();
+    expect(store.serviceSlot).toBe('09:00');
+    expect(store.step).toBe('request-summary');
+
+    store.hold = held;
+    expect(await store.book(refusal('SLOT_TAKEN', 'This slot is no longer available'), options)).toBeNull();
+    expect(store.hold).toBeNull();
+    expect(store.serviceSlot).toBeNull();
+    expect(store.step).toBe('book-slot');
+    expect(store.problem).toBe('This slot is no longer available');
   });
 
   it("asks a reinstall's slots of the new address's pincode", () => {

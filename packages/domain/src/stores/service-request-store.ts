@@ -379,6 +379,19 @@ export class ServiceRequestStore {
     this.nearestSlots = [];
   }
 
+  /**
+   * A slot the server refused is no longer held, and one it will not book (taken, closed) no longer
+   * chosen: the summary it was confirmed on goes back to the slots, where the refusal is said.
+   */
+  private forgetRefusedSlot(code: string | undefined): void {
+    if (code !== 'HOLD_EXPIRED' && code !== 'SLOT_TAKEN' && code !== 'SLOT_NOT_BOOKABLE') return;
+    this.hold = null;
+    if (code === 'HOLD_EXPIRED') return;
+    this.serviceDate = null;
+    this.serviceSlot = null;
+    if (this.step === 'request-summary') this.step = 'book-slot';
+  }
+
   /** Runs one call to the server: busy meanwhile, its refusal kept as the problem. Answers null when it failed. */
   private async call<Answer>(run: () => Promise<Answer>): Promise<Answer | null> {
     this.busy = true;
@@ -389,6 +402,7 @@ export class ServiceRequestStore {
       runInAction(() => {
         this.problem = error instanceof ProductError ? error.message : SOMETHING_WENT_WRONG;
         this.nearestSlots = (error instanceof ProductError && error.answer?.nearestSlots) || [];
+        if (error instanceof ProductError) this.forgetRefusedSlot(error.code);
       });
       return null;
     } finally {

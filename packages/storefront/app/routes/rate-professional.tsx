@@ -41,6 +41,8 @@ function Feedback({ request }: { request: ServiceRequestDetails }) {
   const [error, setError] = useState<string>();
   return (
     <TechnicianFeedback
+      // Under the page's "Rate your technician", the form is the customer's feedback.
+      title="Your feedback"
       submitting={submitting}
       submitted={submitted}
       error={error}

@@ -48,6 +48,8 @@ export type RequestSummaryProps = Omit<ComponentPropsWithRef<'section'>, 'title'
   isPrepaidAllowed?: boolean;
   /** Confirms moving a booked visit: its own heading and button. @default false */
   isRescheduleFlow?: boolean;
+  /** What the page asks before confirming (e.g. how to pay, why a visit moves), after the sections and above the buttons. @default undefined */
+  children?: ReactNode;
   /** Called with the section whose Edit button was pressed; without it there are no Edit buttons. @default undefined */
   onEdit?: (section: RequestSummarySection) => void;
   /** Called by the confirm button. @default undefined */
@@ -109,8 +111,8 @@ const defaultFieldLabels: Record<SummaryField, string> = {
 
 /**
  * The "request summary" step: everything the customer chose, read-only, in sections (service,
- * date and time, address, price with its lines when given), each with an Edit button that goes back to its step, and the
- * confirm button with its sending state and the error when booking fails.
+ * date and time, address, price with its lines when given), each with an Edit button that goes back to its step, the
+ * page's own questions, and the confirm button with its sending state and the error when booking fails.
  */
 export function RequestSummary({
   serviceType,
@@ -141,6 +143,7 @@ export function RequestSummary({
   prepaidText = 'You can pay online now, or pay the technician after the visit.',
   confirmLabel = isRescheduleFlow ? 'Confirm reschedule' : 'Confirm booking',
   backLabel = 'Back',
+  children,
   ...rest
 }: RequestSummaryProps) {
   const id = useId();
@@ -220,6 +223,7 @@ export function RequestSummary({
           </>,
         )}
       </SummarySections>
+      {children}
     </WizardStepFrame>
   );
 }

@@ -62,8 +62,10 @@ export type SelectRepairStepProps = Omit<
   totalLabel?: ReactNode;
   /** Under the total when some chosen repairs have no price yet. @default 'Repairs priced after inspection are added by the technician.' */
   unpricedTotalNote?: ReactNode;
-  /** The prepaid note. @default 'You can pay for this repair online when you confirm the booking, or pay the technician after the visit.' */
+  /** The prepaid note, shown unless the repairs chosen are free. @default 'You can pay for this repair online when you confirm the booking, or pay the technician after the visit.' */
   prepaidText?: ReactNode;
+  /** Said for a repair, or an estimate, that costs nothing (e.g. under warranty). @default 'Free' */
+  freeText?: ReactNode;
   /** @default 'Please choose at least one repair' */
   requiredMessage?: ReactNode;
   /** @default 'Continue' */
@@ -77,9 +79,9 @@ const defaultVisitChargeNote = (visitCharge: number) =>
 
 /**
  * The "select repair" step: the repairs the device needs as checkboxes, each with its price in
- * rupees where known ("Price after inspection" otherwise), a running estimated total (with the
- * visit charge when given), and the prepaid note when paying in advance is allowed. Continue needs
- * at least one repair.
+ * rupees where known ("Price after inspection" otherwise; "Free" when it costs nothing), a running
+ * estimated total (with the visit charge when given), and the prepaid note when paying in advance
+ * is allowed and there is something to pay. Continue needs at least one repair.
  */
 export function SelectRepairStep({
   repairOptions,
@@ -100,6 +102,7 @@ export function SelectRepairStep({
   totalLabel = 'Estimated total',
   unpricedTotalNote = 'Repairs priced after inspection are added by the technician.',
   prepaidText = 'You can pay for this repair online when you confirm the booking, or pay the technician after the visit.',
+  freeText = 'Free',
   requiredMessage = 'Please choose at least one repair',
   continueLabel = 'Continue',
   backLabel = 'Back',
@@ -111,6 +114,8 @@ export function SelectRepairStep({
   const [submitted, setSubmitted] = useState(false);
   const missing = submitted && chosen.length === 0;
   const total = repairTotal(repairOptions, chosen, visitCharge);
+  // Nothing to pay: no price to show in rupees, and nothing to pay online.
+  const free = total.servicePrice === 0 && !total.hasUnpriced;
 
   const selectionOf = (codes: readonly string[]): RepairSelection => ({
     repairs: repairOptions.map((option) => option.value).filter((value) => codes.includes(value)),
@@ -162,7 +167,11 @@ export function SelectRepairStep({
                   onChange={(event) => toggle(option.value, event.target.checked)}
                 />
                 <RepairPrice id={priceId} data-unknown={!known || undefined}>
-                  {typeof option.servicePrice === 'number' ? formatInr(option.servicePrice) : unpricedText}
+                  {option.servicePrice === 0
+                    ? freeText
+                    : typeof option.servicePrice === 'number'
+                      ? formatInr(option.servicePrice)
+                      : unpricedText}
                 </RepairPrice>
               </RepairItem>
             );
@@ -173,16 +182,18 @@ export function SelectRepairStep({
       <RepairTotal aria-live="polite" aria-atomic="true">
         <span>{totalLabel}</span>
         <span>
-          {total.servicePrice !== null
-            ? formatInr(total.servicePrice)
-            : total.hasUnpriced
-              ? unpricedText
-              : formatInr(0)}
+          {free
+            ? freeText
+            : total.servicePrice !== null
+              ? formatInr(total.servicePrice)
+              : total.hasUnpriced
+                ? unpricedText
+                : formatInr(0)}
         </span>
         {typeof visitCharge === 'number' && <p>{visitChargeNote(visitCharge)}</p>}
         {total.hasUnpriced && <p>{unpricedTotalNote}</p>}
       </RepairTotal>
-      {isPrepaidAllowed && (
+      {isPrepaidAllowed && !free && (
         <InlineAlert tone="info" role="none">
           {prepaidText}
         </InlineAlert>

@@ -77,8 +77,12 @@ export type SlotPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'
   datesLabel?: string;
   /** Names the slots of a day, from its formatted date. @default (date) => `Time slots on ${date}` */
   slotsLabel?: (formattedDate: string) => string;
-  /** Under each day, from its count of available slots. @default (count) => count === 0 ? 'Full' : count === 1 ? '1 slot' : `${count} slots` */
-  slotCountText?: (count: number) => string;
+  /**
+   * Under each day, from its count of available slots and the day: with none, "Full" only when
+   * some slot is booked up, else "Closed" (a day off, or today past its last bookable slot).
+   * @default (count, day) => count === 1 ? '1 slot' : count > 1 ? `${count} slots` : day.slots.some((slot) => slot.state === 'full') ? 'Full' : 'Closed'
+   */
+  slotCountText?: (count: number, day: SlotPickerDay) => string;
   /** Shown when the chosen day has no slots at all. @default 'No slots on this day. Please choose another date.' */
   noSlotsText?: ReactNode;
   /** Why a slot cannot be chosen, by state (a slot's own `reason` wins). @default { full: 'Fully booked', unavailable: 'Not available' } */
@@ -88,8 +92,14 @@ export type SlotPickerProps = Omit<ComponentPropsWithRef<'fieldset'>, 'onChange'
 };
 
 const defaultSlotsLabel = (date: string) => `Time slots on ${date}`;
-const defaultSlotCountText = (count: number) =>
-  count === 0 ? 'Full' : count === 1 ? '1 slot' : `${count} slots`;
+const defaultSlotCountText = (count: number, day: SlotPickerDay) =>
+  count === 1
+    ? '1 slot'
+    : count > 1
+      ? `${count} slots`
+      : day.slots.some((slot) => slot.state === 'full')
+        ? 'Full'
+        : 'Closed';
 const availableCount = (day: SlotPickerDay) => day.slots.filter((slot) => slot.state === 'available').length;
 
 /** How many cells the grid shows per row, read from the laid-out buttons. */
@@ -219,7 +229,7 @@ export function SlotPicker({
                 <span>
                   <time dateTime={day.date}>{formatDate(day.date)}</time>
                 </span>
-                <span>{slotCountText(count)}</span>
+                <span>{slotCountText(count, day)}</span>
               </DayButton>
             </li>
           );

@@ -4,7 +4,7 @@ import type { ServiceStep } from '@nirmal/domain';
 /** What each step is called in the progress bar. */
 const STEP_LABELS: Record<ServiceStep, string> = {
   'pending-requests': 'Your requests',
-  'book-service': 'Book a service',
+  'book-service': 'Choose a service',
   'reinstall-form': 'New address',
   'select-repair': 'Select repair',
   'book-slot': 'Book a slot',

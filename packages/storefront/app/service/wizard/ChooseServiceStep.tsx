@@ -27,6 +27,8 @@ export const ChooseServiceStep = observer(function ChooseServiceStep(props: Wiza
   const { data: repair } = useQuery(serviceQueries.eligibility(service, assetId, 'REPAIR'));
   return (
     <BookServiceStep
+      // The page is "Book a service": its first step names what is chosen on it.
+      title="Choose a service"
       productName={store.productName ?? undefined}
       serviceTypes={BOOKABLE_SERVICE_TYPES}
       serviceTypeDescriptions={SERVICE_TYPE_DESCRIPTIONS}

@@ -1,8 +1,9 @@
 import { Skeleton, Stack } from '@nirmal/design-system';
 import { FIRST_SERVICE_STEP, parseServiceStep, type ServiceStep } from '@nirmal/domain';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInvalidQuestionInView, useStepHeadingFocus } from './focus-in-view.ts';
 import { PendingStep } from './PendingStep.tsx';
 import type { WizardStepProps } from './step-props.ts';
 
@@ -48,6 +49,9 @@ export const ServiceWizard = observer(function ServiceWizard(props: WizardStepPr
   const Screen = SCREENS[store.step];
   const [search] = useSearchParams();
   const inAddress = parseServiceStep(search.get('step')) ?? FIRST_SERVICE_STEP;
+  const screen = useRef<HTMLDivElement>(null);
+  useStepHeadingFocus(screen, store.step);
+  useInvalidQuestionInView(screen);
   // The address follows the store where it moved by itself: to booking success once booked, or
   // back to the nearest step the answers allow (replacing a step that could not be opened). Only
   // when neither address names the store's step: while a navigation renders, the router's can
@@ -67,9 +71,11 @@ export const ServiceWizard = observer(function ServiceWizard(props: WizardStepPr
           <BookingProgress path={store.path} current={store.mapOpenedFrom ?? store.step} />
         </Suspense>
       )}
-      <Suspense fallback={<Skeleton height="20rem" aria-label="Loading the step" />}>
-        <Screen {...props} />
-      </Suspense>
+      <div ref={screen}>
+        <Suspense fallback={<Skeleton height="20rem" aria-label="Loading the step" />}>
+          <Screen {...props} />
+        </Suspense>
+      </div>
     </Stack>
   );
 });

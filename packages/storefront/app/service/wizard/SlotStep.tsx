@@ -71,9 +71,11 @@ export const SlotStep = observer(function SlotStep(props: WizardStepProps) {
   return (
     <BookSlotStep
       days={pickerDays(calendar)}
-      defaultValue={
+      // The store's choice, so a slot refused by the server is no longer shown as the visit.
+      value={
         store.serviceDate && store.serviceSlot ? { date: store.serviceDate, slot: store.serviceSlot } : null
       }
+      onChange={({ date, slot }) => store.chooseSlot(date, slot, calendar.serviceDuration)}
       serviceDuration={calendar.serviceDuration}
       isRescheduleFlow={store.isRescheduleFlow}
       currentBooking={

@@ -1,10 +1,4 @@
-import {
-  InlineAlert,
-  RadioGroup,
-  RequestSummary,
-  Stack,
-  type RequestSummaryProps,
-} from '@nirmal/design-system';
+import { InlineAlert, RadioGroup, RequestSummary, type RequestSummaryProps } from '@nirmal/design-system';
 import {
   invalidateServiceRequests,
   rupeesFromPaise,
@@ -22,10 +16,12 @@ import {
 import { formatSlotTime } from '@nirmal/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paymentPath } from '../../payment/paths.ts';
 import { useClients } from '../../state/app-state.tsx';
+import { focusInView } from './focus-in-view.ts';
 import type { WizardStepProps } from './step-props.ts';
 
 const PAY_CHOICES = [
@@ -90,6 +86,7 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
   const [payNow, setPayNow] = useState('later');
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState<string>();
+  const reasonQuestion = useRef<HTMLFieldSetElement>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { data: dispositions } = useQuery({
     ...serviceQueries.dispositions(service),
@@ -120,7 +117,11 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
   const confirm = async () => {
     if (store.isRescheduleFlow) {
       if (!isRescheduleReason(reason)) {
-        setReasonProblem(SERVICE_MESSAGES.reason);
+        // Said at once, so the question is brought into view with its message.
+        flushSync(() => setReasonProblem(SERVICE_MESSAGES.reason));
+        const question = reasonQuestion.current;
+        const firstChoice = question?.querySelector('input');
+        if (question && firstChoice) focusInView(firstChoice, question);
         return;
       }
       // Moved, the store is on booking success and the address follows it.
@@ -134,12 +135,25 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
   };
 
   return (
-    <Stack gap={4}>
+    <RequestSummary
+      serviceType={store.serviceType ?? 'REPAIR'}
+      productName={store.productName ?? undefined}
+      {...(store.isRescheduleFlow ? bookedFacts(moving) : chosenFacts(store, repair))}
+      serviceDate={store.serviceDate ?? undefined}
+      serviceSlot={store.serviceSlot ? formatSlotTime(store.serviceSlot, store.serviceDuration) : undefined}
+      serviceDuration={store.serviceDuration}
+      isRescheduleFlow={store.isRescheduleFlow}
+      confirming={store.busy}
+      error={store.problem ?? undefined}
+      onBack={props.back}
+      onConfirm={() => void confirm()}
+    >
       {store.hold && (
         <InlineAlert tone="info">{`We are holding this slot for you until ${heldUntil(store.hold.expiresAt)}.`}</InlineAlert>
       )}
       {store.isRescheduleFlow && dispositions && (
         <RadioGroup
+          ref={reasonQuestion}
           legend="Why are you rescheduling?"
           name="reason"
           required
@@ -161,19 +175,6 @@ export const SummaryStep = observer(function SummaryStep(props: WizardStepProps)
           onChange={setPayNow}
         />
       )}
-      <RequestSummary
-        serviceType={store.serviceType ?? 'REPAIR'}
-        productName={store.productName ?? undefined}
-        {...(store.isRescheduleFlow ? bookedFacts(moving) : chosenFacts(store, repair))}
-        serviceDate={store.serviceDate ?? undefined}
-        serviceSlot={store.serviceSlot ? formatSlotTime(store.serviceSlot, store.serviceDuration) : undefined}
-        serviceDuration={store.serviceDuration}
-        isRescheduleFlow={store.isRescheduleFlow}
-        confirming={store.busy}
-        error={store.problem ?? undefined}
-        onBack={props.back}
-        onConfirm={() => void confirm()}
-      />
-    </Stack>
+    </RequestSummary>
   );
 });

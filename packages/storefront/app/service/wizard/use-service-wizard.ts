@@ -1,4 +1,5 @@
 import {
+  FIRST_SERVICE_STEP,
   LOCAL_STORAGE_KEYS,
   ServiceRequestStore,
   type ServiceRequestSnapshot,
@@ -54,7 +55,11 @@ export function useServiceWizard(address: WizardAddress): WizardStepProps {
     (step: ServiceStep, { replace = false } = {}) =>
       void navigate(
         serviceWizardPath(assetId, step, {
-          reschedule: store.isRescheduleFlow ? (store.serviceRequestID ?? undefined) : undefined,
+          // The requests are no step of a move: from them, "Book a new service" books a new one.
+          reschedule:
+            store.isRescheduleFlow && step !== FIRST_SERVICE_STEP
+              ? (store.serviceRequestID ?? undefined)
+              : undefined,
           type,
         }),
         // Each entry says the step it was reached from, so Back knows when it is the browser's Back.
