@@ -394,37 +394,6 @@ test('a repair under warranty is free: no price in rupees, and nothing to pay on
   await expect(page.getByText(/You can pay for this repair online/)).toHaveCount(0);
 });
 
-test('a slot the server refuses is no longer shown as chosen, nor as held', async () => {
-  const taken = { code: 'SLOT_TAKEN', message: 'This slot is no longer available', nearestSlots: [] };
-  await chooseVisit(OUT_OF_WARRANTY, 'Uninstallation');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step('Book a slot')).toBeVisible();
-  await page.route('**/api/schedule/hold', (route) => route.fulfill({ status: 409, json: taken }));
-  await page.getByRole('radio', { disabled: false }).filter({ hasText: /AM|PM/ }).first().check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(taken.message)).toBeVisible();
-  await expect(page.getByText(/^Your visit:/)).toHaveText('Your visit: No slot chosen yet.');
-  await page.unroute('**/api/schedule/hold');
-  await chooseFirstFreeSlot();
-
-  // Booked meanwhile from another tab: the hold this tab kept is refused, and no longer said.
-  const expired =
-    'We held this slot for you for a few minutes and that time has passed. Choose your slot again.';
-  await page.route('**/api/service/schedule', (route) =>
-    route.fulfill({ status: 409, json: { code: 'HOLD_EXPIRED', message: expired } }),
-  );
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByText(expired)).toBeVisible();
-  await expect(page.getByText(/We are holding this slot/)).toHaveCount(0);
-  // Taken meanwhile: back to the slots, none chosen.
-  await page.route('**/api/service/schedule', (route) => route.fulfill({ status: 409, json: taken }));
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page).toHaveURL(/step=book-slot/);
-  await expect(page.getByText(taken.message)).toBeVisible();
-  await expect(page.getByText(/^Your visit:/)).toHaveText('Your visit: No slot chosen yet.');
-  await page.unroute('**/api/service/schedule');
-});
-
 test("the wizard's Back is the browser's Back: it never goes forward, and no step is left twice", async () => {
   await chooseVisit(OUT_OF_WARRANTY, 'Uninstallation');
   // A step is a change of the address alone: the page asks its server for nothing again.
