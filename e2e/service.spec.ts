@@ -336,6 +336,8 @@ test('pays for a repair online when booking it, and the request shows the amount
   // The payment page names the visit, and leads to the devices, never to product orders.
   await expect(page.getByRole('main')).toContainText(`Repair visit for ${OUT_OF_WARRANTY}`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Your devices' })).toBeVisible();
+  // Placed from the visit, not from checkout: Pay starts with a provider chosen, never with none.
+  await expect(page.getByRole('main').getByRole('radio', { checked: true })).toHaveCount(1);
   await payInSandbox(page, 'Razorpay');
   await page.getByRole('link', { name: 'Track your service requests' }).click();
   await expect(page).toHaveURL('/statusTracking');

@@ -129,7 +129,11 @@ function PaymentPage({
   const { data: order } = useSuspenseQuery(orderQueries.detail(orders, orderId));
   const { data: status } = useSuspenseQuery(paymentQueries.status(payments, orderId));
   const navigation = useNavigation();
-  const [provider, setProvider] = useState<PaymentProvider | null>(status.provider ?? order.payment.provider);
+  // The provider the order was placed with; an order placed elsewhere (an agent's link, a visit
+  // paid online) starts on the first one offered, so Pay always has a choice to send.
+  const [provider, setProvider] = useState<PaymentProvider | null>(
+    status.provider ?? order.payment.provider ?? status.providers[0] ?? null,
+  );
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   if (status.state === 'captured' || (!order.payment.payable && order.payment.paidAt)) {
