@@ -27,8 +27,6 @@ const FIRST_STAGE: Extract<DemoStage, { step: 'details' }> = {
  * while the next one's code loads.
  */
 export function DemoBooking({ stage = FIRST_STAGE }: { stage?: DemoStage }) {
-  // The next steps' code loads while the visitor types their details.
-  useEffect(() => void loadLaterSteps(), []);
   const kept = useKeptDemoDetails(stage, stage === FIRST_STAGE);
   switch (stage.step) {
     case 'details':
@@ -55,7 +53,15 @@ function DetailsStep({ stage: { values, problems } }: { stage: Extract<DemoStage
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems]);
   return (
-    <Form ref={form} method="post" noValidate aria-labelledby="demo-details">
+    // The next steps' code loads once the visitor starts on their details, while they type them:
+    // not with the page, whose first load it would add to.
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      aria-labelledby="demo-details"
+      onFocus={() => void loadLaterSteps()}
+    >
       <input type="hidden" name="intent" value="details" />
       <Stack gap={4}>
         <h2 id="demo-details">Your details</h2>
