@@ -61,6 +61,14 @@ async function customerPhone(browser: Browser) {
 
 test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
 
+/** The call centre's desk, signed in, with the demo customer found and the page ready to use. */
+async function deskShowingDemoCustomer(page: Page) {
+  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
+  await staffSignIn(page, CALL_CENTRE_AGENT);
+  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
+  await hydrated(page);
+}
+
 test('a call-centre agent sends a renewal link, the customer pays it, and the agent sees it paid', async ({
   page,
   browser,
@@ -148,10 +156,7 @@ test('a call-centre agent sends a renewal link, the customer pays it, and the ag
 test('on a phone, choosing a plan for a device low in the list lands on the plan chooser, focused', async ({
   page,
 }) => {
-  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
-  await staffSignIn(page, CALL_CENTRE_AGENT);
-  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
-  await hydrated(page);
+  await deskShowingDemoCustomer(page);
   const lowest = page.getByRole('link', { name: 'Choose a plan' }).last();
   await lowest.scrollIntoViewIfNeeded();
   await lowest.click();
@@ -376,10 +381,7 @@ test('a staff session ended from another device is refused: the page asks to sig
 test('a staff session that has run out asks to sign in again, on Refresh statuses or Create link', async ({
   page,
 }) => {
-  await page.goto(`/amc/cc/agent?q=${DEMO_CUSTOMER}`);
-  await staffSignIn(page, CALL_CENTRE_AGENT);
-  await expect(page.getByRole('heading', { level: 2, name: 'Asha Verma' })).toBeVisible();
-  await hydrated(page);
+  await deskShowingDemoCustomer(page);
   const sessionRunsOut = () => page.context().clearCookies({ name: 'nirmal_staff' });
   const signInAgain = page.getByRole('heading', { level: 1, name: 'Staff sign-in' });
 

@@ -74,6 +74,19 @@ async function checkout(
   return { status: response.status, body: (await response.json()) as { data: unknown } };
 }
 
+/** The provider's word that an order was paid in full, now, as its callback or webhook brings it. */
+async function paidNow(api: TestApi, order: { orderId: string; amountPaise: number }, paymentId: string) {
+  await api.db.transaction((tx) =>
+    confirmOrderPaid(tx, {
+      orderId: order.orderId,
+      amountPaise: order.amountPaise,
+      provider: 'RAZORPAY',
+      providerPaymentId: paymentId,
+      now: api.clock.now(),
+    }),
+  );
+}
+
 /** A plan order for the device at the price shown, awaiting payment: its id and amount. */
 async function placePlan(api: TestApi, cookies: string, assetId: string, tier: Tier, years: number) {
   const price = await priceOf(api, cookies, assetId, tier);
@@ -306,15 +319,7 @@ describe('a device’s place and service', () => {
     // Once a plan is paid for, the device is no longer pitched one.
     const order = await placePlan(api, asha, 'AST-100108', 'GOLD', 1);
     expect(await promo('AST-100108')).toMatchObject({ tier: 'GOLD' });
-    await api.db.transaction((tx) =>
-      confirmOrderPaid(tx, {
-        orderId: order.orderId,
-        amountPaise: order.amountPaise,
-        provider: 'RAZORPAY',
-        providerPaymentId: 'pay_promo1',
-        now: api.clock.now(),
-      }),
-    );
+    await paidNow(api, order, 'pay_promo1');
     expect(await promo('AST-100108')).toBeNull();
     // Were the plan dearer than what it covers, there would be nothing to promise.
     await api.db.query(
@@ -565,15 +570,7 @@ describe('paying for a plan', () => {
     const asha = await api.signIn(ASHA);
     const before = await device(api, asha, 'AST-100102');
     const order = await placePlan(api, asha, 'AST-100102', 'GOLD', 1);
-    await api.db.transaction((tx) =>
-      confirmOrderPaid(tx, {
-        orderId: order.orderId,
-        amountPaise: order.amountPaise,
-        provider: 'RAZORPAY',
-        providerPaymentId: 'pay_renewal1',
-        now: api.clock.now(),
-      }),
-    );
+    await paidNow(api, order, 'pay_renewal1');
     expect((await device(api, asha, 'AST-100102')).nextPlan?.tier).toBe('GOLD');
     const response = await api.request(orderCalls.cancel.path, {
       cookies: asha,
@@ -596,15 +593,7 @@ describe('paying for a plan', () => {
     api.clock.advance(86_400);
     asha = await api.signIn(ASHA);
     const payDay = indianDay(api.clock.now());
-    await api.db.transaction((tx) =>
-      confirmOrderPaid(tx, {
-        orderId: expired.orderId,
-        amountPaise: expired.amountPaise,
-        provider: 'RAZORPAY',
-        providerPaymentId: 'pay_expired1',
-        now: api.clock.now(),
-      }),
-    );
+    await paidNow(api, expired, 'pay_expired1');
     const renewed = await device(api, asha, 'AST-100106');
     expect(renewed.currentPlan).toEqual({
       tier: 'SILVER',
@@ -614,15 +603,7 @@ describe('paying for a plan', () => {
     expect(renewed.planStatus.state).toBe('active');
 
     const fresh = await placePlan(api, asha, 'AST-100108', 'COMP', 5);
-    await api.db.transaction((tx) =>
-      confirmOrderPaid(tx, {
-        orderId: fresh.orderId,
-        amountPaise: fresh.amountPaise,
-        provider: 'RAZORPAY',
-        providerPaymentId: 'pay_fresh1',
-        now: api.clock.now(),
-      }),
-    );
+    await paidNow(api, fresh, 'pay_fresh1');
     const covered = await device(api, asha, 'AST-100108');
     expect(covered).toMatchObject({ agreementId: 'AGR-100108', expiryStatus: { status: 'IC' } });
     expect(covered.currentPlan?.endDate).toBe(
@@ -671,15 +652,7 @@ describe('cancelling a plan order', () => {
     let asha = await api.signIn(ASHA);
     const before = await device(api, asha, 'AST-100107');
     const order = await placePlan(api, asha, 'AST-100107', 'PLATINUM', 1);
-    await api.db.transaction((tx) =>
-      confirmOrderPaid(tx, {
-        orderId: order.orderId,
-        amountPaise: order.amountPaise,
-        provider: 'RAZORPAY',
-        providerPaymentId: 'pay_cancel1',
-        now: api.clock.now(),
-      }),
-    );
+    await paidNow(api, order, 'pay_cancel1');
     expect((await device(api, asha, 'AST-100107')).currentPlan?.tier).toBe('PLATINUM');
     const cancel = (reason: string) =>
       api.request(orderCalls.cancel.path, { cookies: asha, json: { orderId: order.orderId, reason } });
@@ -706,16 +679,6 @@ describe('cancelling a plan order', () => {
   test('not after 15 days, nor once a visit was made under it, nor after a later plan', async () => {
     const api = await testApi();
     let asha = await api.signIn(ASHA);
-    const payNow = async (orderId: string, amountPaise: number, id: string) =>
-      api.db.transaction((tx) =>
-        confirmOrderPaid(tx, {
-          orderId,
-          amountPaise,
-          provider: 'RAZORPAY',
-          providerPaymentId: id,
-          now: api.clock.now(),
-        }),
-      );
     const cancel = async (orderId: string) => {
       const response = await api.request(orderCalls.cancel.path, {
         cookies: asha,
@@ -725,7 +688,7 @@ describe('cancelling a plan order', () => {
     };
 
     const visited = await placePlan(api, asha, 'AST-100108', 'GOLD', 1);
-    await payNow(visited.orderId, visited.amountPaise, 'pay_v1');
+    await paidNow(api, visited, 'pay_v1');
     await api.db.query(
       `INSERT INTO service_requests (id, customer_id, asset_id, service_type, status, service_date, service_slot,
                                      technician_name, charge_paise, created_at, updated_at)
@@ -741,8 +704,8 @@ describe('cancelling a plan order', () => {
     // applies after it, so the second is no longer the device's latest plan.
     const first = await placePlan(api, asha, 'AST-100107', 'SILVER', 1);
     const later = await placePlan(api, asha, 'AST-100107', 'GOLD', 1);
-    await payNow(later.orderId, later.amountPaise, 'pay_l1');
-    await payNow(first.orderId, first.amountPaise, 'pay_f1');
+    await paidNow(api, later, 'pay_l1');
+    await paidNow(api, first, 'pay_f1');
     expect(errorAnswerSchema.parse((await cancel(later.orderId)).body).message).toMatch(/later plan/);
 
     api.clock.advance(16 * 86_400);

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 import { markBadge } from '../../internal/styles/badge.ts';
 import { cardSurface } from '../../internal/styles/card.ts';
-import { headingText, iconMeta } from '../../internal/styles/mixins.ts';
+import { iconMeta } from '../../internal/styles/mixins.ts';
+import { savedItemActions, savedItemDetails, savedItemName } from '../../internal/styles/savedItem.ts';
 
 export const AddressListRoot = styled.div`
   color: ${theme.color.text};
@@ -35,19 +36,11 @@ export const AddressRow = styled.li`
 `;
 
 export const AddressDetails = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-width: 0;
+  ${savedItemDetails}
 `;
 
 export const AddressName = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-  ${headingText(theme.font.size.md)}
-  overflow-wrap: anywhere;
+  ${savedItemName}
 `;
 
 export const DefaultBadge = styled.span`
@@ -65,17 +58,12 @@ export const AddressPhone = styled.p`
   ${iconMeta}
 `;
 
-/** Edit, Delete and Make default: under the address on a phone (their text lined up with it), beside it from md. */
+/** Edit, Delete and Make default: beside the address from md, lined up at its end. */
 export const AddressActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin-inline-start: calc(-1 * ${theme.space[3]});
+  ${savedItemActions(theme.media.md)}
 
   ${theme.media.md} {
-    flex-shrink: 0;
     justify-content: flex-end;
-    margin-inline-start: 0;
   }
 `;
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 import { markBadge } from '../../internal/styles/badge.ts';
-import { headingText, iconMeta } from '../../internal/styles/mixins.ts';
+import { iconMeta } from '../../internal/styles/mixins.ts';
+import { savedItemActions, savedItemDetails, savedItemName } from '../../internal/styles/savedItem.ts';
 
 export const ContactListRoot = styled.div`
   color: ${theme.color.text};
@@ -35,19 +36,11 @@ export const ContactRow = styled.li`
 `;
 
 export const ContactDetails = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-width: 0;
+  ${savedItemDetails}
 `;
 
 export const ContactName = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-  ${headingText(theme.font.size.md)}
-  overflow-wrap: anywhere;
+  ${savedItemName}
 `;
 
 export const PrimaryBadge = styled.span`
@@ -59,15 +52,7 @@ export const ContactPhone = styled.p`
 `;
 
 export const ContactActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin-inline-start: calc(-1 * ${theme.space[3]});
-
-  ${theme.media.sm} {
-    flex-shrink: 0;
-    margin-inline-start: 0;
-  }
+  ${savedItemActions(theme.media.sm)}
 `;
 
 export const ContactEmpty = styled.p`
