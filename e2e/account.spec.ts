@@ -202,6 +202,8 @@ test('a customer adds, edits and deletes addresses, and chooses the default', as
   await expect(deleteDialog).toBeHidden();
   await expect(page.getByText('Address deleted.', { exact: true })).toBeVisible();
   await expect(parents).toHaveCount(0);
+  // The Delete pressed went with its address: the focus is at the addresses, not the page's start.
+  await expect(addresses.getByRole('heading', { name: 'Addresses' })).toBeFocused();
 
   // All of it is the server's.
   await page.reload();

@@ -2,7 +2,7 @@ import { AddressList, Button, InlineAlert, Stack } from '@nirmal/design-system';
 import { addressQueries } from '@nirmal/domain';
 import type { Address, AddressInput } from '@nirmal/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { addressLine, type Receiver } from '../addresses/receiver.ts';
 import { useClients, useStores } from '../state/app-state.tsx';
 import { AddressDialog, ConfirmRemovalDialog } from './lazy-dialogs.tsx';
@@ -29,6 +29,7 @@ export function AccountAddresses({ receiver }: { receiver: Receiver }) {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [makingDefault, setMakingDefault] = useState<string | null>(null);
   const [defaultRefused, setDefaultRefused] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   /** Runs a change, then shows the list as the server now has it; resolves with a refusal, if any. */
   async function change(work: () => Promise<unknown>, done: string): Promise<string | undefined> {
@@ -57,7 +58,9 @@ export function AccountAddresses({ receiver }: { receiver: Receiver }) {
   return (
     <Stack as="section" gap={3} aria-labelledby="account-addresses">
       <Stack direction="row" justify="between" align="center" wrap>
-        <h2 id="account-addresses">Addresses</h2>
+        <h2 id="account-addresses" ref={heading} tabIndex={-1}>
+          Addresses
+        </h2>
         <Button variant="secondary" size="sm" onClick={() => setEditing({})}>
           Add address
         </Button>
@@ -106,6 +109,7 @@ export function AccountAddresses({ receiver }: { receiver: Receiver }) {
             description={`${addressLine(deleting)} will no longer be offered at checkout. Orders already placed keep their address.`}
             confirmLabel="Delete"
             onCancel={() => setDeleting(null)}
+            focusAfterRemoval={() => heading.current}
             onConfirm={async () => {
               const refused = await change(() => client.remove(deleting.id), 'Address deleted.');
               if (!refused) setDeleting(null);

@@ -1,5 +1,5 @@
 import { Button, Dialog, InlineAlert, Stack } from '@nirmal/design-system';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface ConfirmRemovalDialogProps {
   /** The question, e.g. "Remove secondary user?"; the dialog's name. */
@@ -11,6 +11,11 @@ export interface ConfirmRemovalDialogProps {
   /** Removes; resolves with the message to show when it is refused, or nothing once it is done. */
   onConfirm: () => Promise<string | undefined>;
   onCancel: () => void;
+  /**
+   * Where the focus goes once the removal is done: the button that opened the dialog went with
+   * what it removed. @default undefined (the page's start)
+   */
+  focusAfterRemoval?: () => HTMLElement | null;
 }
 
 /** Asks before something of the account is removed; Cancel (first, and focused) changes nothing. */
@@ -20,15 +25,18 @@ export function ConfirmRemovalDialog({
   confirmLabel = 'Remove',
   onConfirm,
   onCancel,
+  focusAfterRemoval,
 }: ConfirmRemovalDialogProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  const removed = useRef(false);
 
   async function confirm() {
     if (pending) return;
     setPending(true);
     setError(undefined);
     const refused = await onConfirm();
+    removed.current = refused === undefined;
     setPending(false);
     setError(refused);
   }
@@ -42,6 +50,12 @@ export function ConfirmRemovalDialog({
       title={title}
       description={description}
       size="sm"
+      onCloseAutoFocus={(event) => {
+        const target = removed.current ? focusAfterRemoval?.() : null;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
       footer={
         <Stack direction="row" justify="end" gap={2} wrap>
           <Button variant="secondary" onClick={onCancel}>
