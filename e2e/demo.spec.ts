@@ -89,6 +89,18 @@ test.describe('on a wide screen', () => {
     await expect(page.getByText(demoId, { exact: true })).toBeVisible();
     // A visitor stays a visitor: confirming a number for a demo signs no one in.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // Back to the slots and another time chosen: the demo stays as booked, and says so.
+    await page.goBack();
+    await expect(slots.getByRole('group', { name: /Demo slots at/ })).toBeVisible();
+    await hydrated(page);
+    const other = slots.locator('[role="radio"][data-state="available"]').nth(1);
+    await other.click();
+    await slots.getByRole('button', { name: 'Book my free demo' }).click();
+    await expect(page.getByText('This demo was already booked', { exact: true })).toBeVisible();
+    await expect(page.getByText(/The time you chose again was not used/)).toBeVisible();
+    await expect(page.getByText(demoId, { exact: true })).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   });
 });
 

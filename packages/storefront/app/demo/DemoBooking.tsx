@@ -41,7 +41,7 @@ export function DemoBooking({ stage = FIRST_STAGE }: { stage?: DemoStage }) {
     case 'slot':
       return <SlotStep stage={stage} />;
     case 'booked':
-      return <DemoBooked demo={stage.demo} />;
+      return <DemoBooked demo={stage.demo} choiceUnused={stage.choiceUnused ?? false} />;
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   BookingSuccess,
   Button,
+  InlineAlert,
   SlotPicker,
   Stack,
   TextField,
@@ -164,8 +165,8 @@ export function SlotStep({ stage }: { stage: Extract<DemoStage, { step: 'slot' }
   );
 }
 
-export function DemoBooked({ demo }: { demo: BookedDemo }) {
-  return (
+export function DemoBooked({ demo, choiceUnused }: { demo: BookedDemo; choiceUnused: boolean }) {
+  const booking = (
     <BookingSuccess
       serviceRequestID={demo.demoId}
       serviceDate={demo.date}
@@ -176,5 +177,15 @@ export function DemoBooked({ demo }: { demo: BookedDemo }) {
       requestIdLabel="Booking ID"
       productLabel="Product"
     />
+  );
+  return choiceUnused ? (
+    <Stack gap={4}>
+      <InlineAlert tone="info" title="This demo was already booked">
+        {`The time you chose again was not used: your demo stays on ${formatDate(demo.date)}, ${demo.slotLabel}. To change it, call us.`}
+      </InlineAlert>
+      {booking}
+    </Stack>
+  ) : (
+    booking
   );
 }

@@ -93,7 +93,9 @@ async function nextStage(
           slot,
           idempotencyKey: text(form, 'idempotencyKey'),
         });
-        return { step: 'booked', demo };
+        // The same booking answered again (Back to the slots after booking): a time chosen anew
+        // did not change it, and the visitor is told so.
+        return { step: 'booked', demo, choiceUnused: demo.date !== date || demo.slot !== slot };
       } catch (failure) {
         // The number's confirmation ran out meanwhile: confirm it again, then book.
         if (failure instanceof ProductError && failure.status === 403) {
@@ -120,7 +122,7 @@ export async function demoAction(request: Request, url: URL) {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   if (stage.step === 'booked') {
-    return redirect(bookedDemoPath(url.pathname, stage.demo.demoId), { headers });
+    return redirect(bookedDemoPath(url.pathname, stage.demo.demoId, stage.choiceUnused), { headers });
   }
   return data(stage, { headers });
 }

@@ -28,11 +28,12 @@ export type DemoStage =
     }
   /** The number confirmed: the hub's calendar, and one key for this booking (a double submit books once). */
   | { step: 'slot'; details: DemoDetails; calendar: SlotCalendar; idempotencyKey: string; problem?: string }
-  | { step: 'booked'; demo: DemoBooking };
+  /** Booked; `choiceUnused` when it was booked before and a time chosen again changed nothing. */
+  | { step: 'booked'; demo: DemoBooking; choiceUnused?: boolean };
 
 /** A booked demo's confirmation, at the demo page it was booked on. */
-export const bookedDemoPath = (pagePath: string, demoId: string) =>
-  `${pagePath}?${new URLSearchParams({ booked: demoId })}`;
+export const bookedDemoPath = (pagePath: string, demoId: string, choiceUnused = false) =>
+  `${pagePath}?${new URLSearchParams({ booked: demoId, ...(choiceUnused ? { unchanged: '1' } : {}) })}`;
 
 /** How a slot is posted: its day and its start, e.g. "2026-12-03 10:00". */
 export const slotChoice = (date: string, slot: string) => `${date} ${slot}`;

@@ -24,18 +24,19 @@ export const action = ({ request, url }: Route.ActionArgs) => demoAction(request
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const demoId = url.searchParams.get('booked');
-  if (demoId === null) return { booked: null, unavailable: false };
+  const choiceUnused = url.searchParams.has('unchanged');
+  if (demoId === null) return { booked: null, unavailable: false, choiceUnused };
   try {
-    return { booked: await requestState(context).clients.demo.get(demoId), unavailable: false };
+    return { booked: await requestState(context).clients.demo.get(demoId), unavailable: false, choiceUnused };
   } catch (error) {
     if (!(error instanceof ProductError) || error.status >= 500) throw error;
-    return { booked: null, unavailable: true };
+    return { booked: null, unavailable: true, choiceUnused };
   }
 }
 
 /** /bookafreehomedemo and /book-a-demo: open to every visitor, signed in or not. */
 export default function BookADemo({ actionData, loaderData }: Route.ComponentProps) {
-  const { booked, unavailable } = loaderData;
+  const { booked, unavailable, choiceUnused } = loaderData;
   const stage = useStageInHistory(actionData);
   return (
     <Container>
@@ -48,7 +49,7 @@ export default function BookADemo({ actionData, loaderData }: Route.ComponentPro
           </p>
         </Stack>
         {unavailable && !actionData && <InlineAlert tone="info">{DEMO_MESSAGES.unknown}</InlineAlert>}
-        <DemoBooking stage={stage ?? (booked ? { step: 'booked', demo: booked } : undefined)} />
+        <DemoBooking stage={stage ?? (booked ? { step: 'booked', demo: booked, choiceUnused } : undefined)} />
       </Stack>
     </Container>
   );
